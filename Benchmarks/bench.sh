@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Compares Harness's XCTest with the toolchain's on the speed goals of issue 2.
+# Generates the same suites for both frameworks, builds them, runs them interleaved and prints a
+# Markdown table of min/median/max and the median ratio Harness/toolchain.
+# Usage: Benchmarks/bench.sh [--runs N] [--work-dir DIR] [--configuration debug|release]
+#                            [--variants toolchain,harness] [runtime] [assertions] [build]
+# See Benchmarks/README.md.
+set -euo pipefail
+
+SCRIPT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+HARNESS_ROOT=$(cd "$SCRIPT_DIR/.." && pwd)
+# shellcheck source=lib/common.sh
+source "$SCRIPT_DIR/lib/common.sh"
+# shellcheck source=lib/generate.sh
+source "$SCRIPT_DIR/lib/generate.sh"
+# shellcheck source=lib/suites.sh
+source "$SCRIPT_DIR/lib/suites.sh"
+# shellcheck source=lib/report.sh
+source "$SCRIPT_DIR/lib/report.sh"
+
+RUNS=5
+WORK_DIR=$HARNESS_ROOT/.build-bench
+CONFIGURATION=debug
+SUITES=()
+VARIANTS=(toolchain harness)
+
+usage() {
+    sed -n '2,7p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+}
+
+while (($# > 0)); do
+    case $1 in
+        --runs) RUNS=${2:?--runs needs a number}; shift 2 ;;
+        --work-dir) WORK_DIR=${2:?--work-dir needs a directory}; shift 2 ;;
+        --configuration|-c) CONFIGURATION=${2:?--configuration needs debug or release}; shift 2 ;;
+        --variants) IFS=, read -r -a VARIANTS <<<"${2:?--variants needs toolchain,harness}"; shift 2 ;;
+        runtime|assertions|build) SUITES+=("$1"); shift ;;
+        -h|--help) usage; exit 0 ;;
+        *) usage >&2; die "unknown argument '$1'" ;;
+    esac
+done
+[[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "--runs must be a positive integer, not '$RUNS'"
+[[ $CONFIGURATION == debug || $CONFIGURATION == release ]] ||
+    die "--configuration must be debug or release, not '$CONFIGURATION'"
+((${#SUITES[@]} > 0)) || SUITES=(runtime assertions build)
+for variant in "${VARIANTS[@]}"; do
+    [[ $variant == toolchain || $variant == harness ]] || die "unknown variant '$variant'"
+done
+command -v swift >/dev/null || die "swift is not on PATH (try PATH=/opt/swift/usr/bin:\$PATH)"
+
+mkdir -p "$WORK_DIR"
+WORK_DIR=$(cd "$WORK_DIR" && pwd)
+RESULTS_DIR=$WORK_DIR/results/$(date +%Y%m%d-%H%M%S)
+mkdir -p "$RESULTS_DIR"
+# One line per measurement: suite, metric, variant, run, value.
+RAW=$RESULTS_DIR/raw.tsv
+: >"$RAW"
+
+note "Harness at $HARNESS_ROOT, work directory $WORK_DIR, $RUNS runs, $CONFIGURATION"
+for suite in "${SUITES[@]}"; do
+    "run_${suite}_suite"
+done
+
+print_report | tee "$RESULTS_DIR/report.md"
+note "raw measurements and console output in $RESULTS_DIR"

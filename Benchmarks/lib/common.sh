@@ -1,0 +1,69 @@
+# Shared helpers for Benchmarks/bench.sh: messages, timing and statistics. Defines functions only.
+
+# Prints an error and exits.
+die() {
+    printf 'bench: error: %s\n' "$*" >&2
+    exit 1
+}
+
+# Prints a progress line on stderr, so that stdout holds only the report.
+note() {
+    printf 'bench: %s\n' "$*" >&2
+}
+
+# Runs a command with stdout and stderr sent to a file, and prints "wall user sys" in seconds
+# (millisecond resolution, from bash's `time`, which reads getrusage for the children).
+#   $1 output file, then the command. Fails if the command fails.
+timed_run() {
+    local output=$1
+    shift
+    local TIMEFORMAT='%3R %3U %3S' timing status=0
+    timing=$({ time "$@" >"$output" 2>&1; } 2>&1) || status=$?
+    if ((status != 0)); then
+        note "command failed (exit $status): $*"
+        tail -n 20 "$output" >&2
+        return "$status"
+    fi
+    printf '%s\n' "$timing"
+}
+
+# Reads numbers, one a line, and prints "min median max" (median of an even count: the mean of
+# the two middle values).
+min_median_max() {
+    sort -g | awk '
+        { value[NR] = $1 }
+        END {
+            if (NR == 0) { print "- - -"; exit }
+            middle = (NR % 2) ? value[(NR + 1) / 2] : (value[NR / 2] + value[NR / 2 + 1]) / 2
+            printf "%s %s %s\n", value[1], middle, value[NR]
+        }'
+}
+
+# Prints the median of the numbers, one a line.
+median() {
+    min_median_max | awk '{ print $2 }'
+}
+
+# Prints $1 / $2 with two decimals, or "-" when either is missing or $2 is zero.
+ratio() {
+    awk -v a="$1" -v b="$2" 'BEGIN {
+        if (a == "-" || b == "-" || b == 0) print "-"; else printf "%.2f\n", a / b }'
+}
+
+# Counts the tests whose reported duration exceeds $2 seconds in XCTest console output $1.
+# Lines look like: Test Case '-[Module.Class testName]' passed (0.001 seconds).
+count_stalls() {
+    awk -v limit="$2" '
+        /^Test Case .* (passed|failed|skipped) \([0-9.]+ seconds\)/ {
+            duration = $0
+            sub(/.*\(/, "", duration)
+            sub(/ seconds\).*/, "", duration)
+            if (duration + 0 > limit) stalls++
+        }
+        END { print stalls + 0 }' "$1"
+}
+
+# Counts the finished-test lines in XCTest console output $1.
+count_finished_tests() {
+    grep -cE "^Test Case '.*' (passed|failed|skipped) \(" "$1" || true
+}
