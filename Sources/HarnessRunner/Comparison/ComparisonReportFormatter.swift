@@ -1,0 +1,56 @@
+/// Lays out a comparison as text lines: a table of tests, then the verdict. No I/O, so the
+/// lines can be tested as they are and written anywhere.
+///
+/// ```swift
+/// let formatter = ComparisonReportFormatter(onlyDifferences: false)
+/// for line in formatter.lines(for: comparison) { print(line) }
+/// // test                          toolchain  harness
+/// //   ChunkedTests.testSimple     passed     passed
+/// // ! ChunkedTests.testEmpty      passed     failed
+/// // identical outcomes: …   or   DIFFERENT: …
+/// ```
+///
+/// Marks in the first column: `!` the outcomes differ, `~` same outcome but a different
+/// number of reported issues (shown, not counted), blank otherwise.
+package struct ComparisonReportFormatter: Hashable, Sendable {
+    /// Whether to list only rows that differ (or whose issue counts differ) instead of all.
+    package var onlyDifferences: Bool
+
+    /// Creates a formatter.
+    package init(onlyDifferences: Bool = false) {
+        self.onlyDifferences = onlyDifferences
+    }
+
+    /// The report's lines, without terminators, the verdict last.
+    package func lines(for comparison: OutcomeComparison) -> [String] {
+        let shown = onlyDifferences
+            ? comparison.rows.filter { $0.differs || $0.issueCountsDiffer }
+            : comparison.rows
+        var lines: [String] = []
+        if !shown.isEmpty {
+            let nameWidth = max("test".count, shown.map(\.displayName.count).max() ?? 0)
+            let outcomeWidth = ObservedOutcome.allCases.map(\.description.count).max() ?? 0
+            lines.append("  " + pad("test", nameWidth) + "  " + pad("toolchain", outcomeWidth) + "  harness")
+            for row in shown {
+                var line = mark(row) + " " + pad(row.displayName, nameWidth)
+                line += "  " + pad(row.toolchain.description, outcomeWidth) + "  " + row.harness.description
+                if row.toolchainIssueCount != row.harnessIssueCount {
+                    line += "  (issues: \(row.toolchainIssueCount) vs \(row.harnessIssueCount))"
+                }
+                lines.append(line)
+            }
+        }
+        lines.append(comparison.verdict.description)
+        return lines
+    }
+
+    private func mark(_ row: ComparisonRow) -> String {
+        if row.differs { return "!" }
+        if row.issueCountsDiffer { return "~" }
+        return " "
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}

@@ -1,0 +1,150 @@
+import HarnessWire
+
+extension ConsoleLine {
+    /// Classifies one line of console output (without its line terminator).
+    ///
+    /// A trailing carriage return is ignored, so logs written on Windows or through a
+    /// terminal still parse. A line that looks almost, but not quite, like one of XCTest's
+    /// shapes is `.text`: the parser must never invent a test from a test's own output.
+    package init(parsing rawLine: some StringProtocol) {
+        let line = Substring(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine[...])
+        if let parsed = Self.caseLine(line) ?? Self.suiteLine(line) ?? Self.executedLine(line)
+            ?? Self.measuredLine(line) ?? Self.issueLine(line) ?? Self.noteLine(line)
+        {
+            self = parsed
+        } else {
+            self = .text(String(line))
+        }
+    }
+
+    // MARK: - Test Case lines
+
+    private static let casePrefix = "Test Case '"
+
+    private static func caseLine(_ line: Substring) -> ConsoleLine? {
+        guard line.hasPrefix(casePrefix) else { return nil }
+        let rest = line.dropFirst(casePrefix.count)
+        if let (nameText, _) = rest.splitOnce("' started at "), let name = ConsoleTestName(parsing: nameText) {
+            return .caseStarted(name)
+        }
+        for outcome in TestOutcome.allCases {
+            guard let (nameText, tail) = rest.splitOnce("' \(outcome.rawValue) ("),
+                  let name = ConsoleTestName(parsing: nameText),
+                  tail.hasSuffix(" seconds)")
+            else { continue }
+            return .caseFinished(name, outcome: outcome, duration: Double(tail.dropLast(" seconds)".count)))
+        }
+        return nil
+    }
+
+    // MARK: - Test Suite lines
+
+    private static let suitePrefix = "Test Suite '"
+
+    private static func suiteLine(_ line: Substring) -> ConsoleLine? {
+        guard line.hasPrefix(suitePrefix) else { return nil }
+        let rest = line.dropFirst(suitePrefix.count)
+        // Suite names may contain anything but the closing quote-and-verb, so search for it
+        // from the end: a suite named `it's` still parses.
+        if let (name, _) = rest.splitOnceFromEnd("' started at ") {
+            return .suiteStarted(name: String(name))
+        }
+        if let (name, _) = rest.splitOnceFromEnd("' passed at ") {
+            return .suiteFinished(name: String(name), passed: true)
+        }
+        if let (name, _) = rest.splitOnceFromEnd("' failed at ") {
+            return .suiteFinished(name: String(name), passed: false)
+        }
+        return nil
+    }
+
+    // MARK: - Executed lines
+
+    /// Parses `Executed N test(s), with [K test(s) skipped and ]M failure(s) (U unexpected)
+    /// in T (T2) seconds`, word by word, so that the singular and plural forms both fit.
+    private static func executedLine(_ line: Substring) -> ConsoleLine? {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+            .map { $0.trimmingPrefix("\t") }
+            .filter { !$0.isEmpty }
+        guard words.first == "Executed", words.count >= 12,
+              let executed = Int(words[1]), words[2].hasPrefix("test"), words[3] == "with"
+        else { return nil }
+        var index = 4
+        var skipped = 0
+        if words.count >= 16, words[index + 2] == "skipped", words[index + 3] == "and" {
+            guard let count = Int(words[index]) else { return nil }
+            skipped = count
+            index += 4
+        }
+        guard words.count == index + 8,
+              let failures = Int(words[index]),
+              words[index + 1].hasPrefix("failure"),
+              let unexpected = Int(words[index + 2].dropFirst()),
+              words[index + 3] == "unexpected)",
+              words[index + 4] == "in",
+              let testDuration = Double(words[index + 5]),
+              let totalDuration = Double(words[index + 6].dropFirst().dropLast()),
+              words[index + 7] == "seconds"
+        else { return nil }
+        return .executed(SuiteCounts(
+            executed: executed, skipped: skipped, failures: failures, unexpected: unexpected,
+            testDuration: testDuration, totalDuration: totalDuration
+        ))
+    }
+
+    // MARK: - Lines that start with a source location
+
+    private static func measuredLine(_ line: Substring) -> ConsoleLine? {
+        guard let (locationText, rest) = line.splitOnce(": Test Case '"),
+              Self.location(locationText) != nil,
+              let (nameText, results) = rest.splitOnce("' measured "),
+              let name = ConsoleTestName(parsing: nameText)
+        else { return nil }
+        return .measured(name, results: String(results))
+    }
+
+    private static func issueLine(_ line: Substring) -> ConsoleLine? {
+        guard let (locationText, rest) = line.splitOnce(": error: "),
+              let location = Self.location(locationText),
+              let (nameText, message) = rest.splitOnce(" : "),
+              let name = ConsoleTestName(parsing: nameText)
+        else { return nil }
+        return .issue(name, ConsoleIssue(location: location.known, message: String(message)))
+    }
+
+    private static func noteLine(_ line: Substring) -> ConsoleLine? {
+        guard let (head, message) = line.splitOnce(" : "),
+              let (locationText, nameText) = head.splitOnceFromEnd(": "),
+              let location = Self.location(locationText),
+              let name = ConsoleTestName(parsing: nameText)
+        else { return nil }
+        return .note(name, ConsoleIssue(location: location.known, message: String(message)))
+    }
+
+    /// A parsed `FILE:LINE` prefix; `known` is nil for XCTest's `<unknown>:0`.
+    private struct Location {
+        var known: SourceLocation?
+    }
+
+    private static func location(_ text: Substring) -> Location? {
+        guard let (file, lineText) = text.splitOnceFromEnd(":"), !file.isEmpty,
+              let line = Int(lineText), line >= 0
+        else { return nil }
+        if file == "<unknown>" { return Location(known: nil) }
+        return Location(known: SourceLocation(file: String(file), line: line))
+    }
+}
+
+extension Substring {
+    /// Splits at the first occurrence of `separator`; nil when it does not occur.
+    fileprivate func splitOnce(_ separator: String) -> (Substring, Substring)? {
+        guard let range = self.firstRange(of: separator) else { return nil }
+        return (self[..<range.lowerBound], self[range.upperBound...])
+    }
+
+    /// Splits at the last occurrence of `separator`; nil when it does not occur.
+    fileprivate func splitOnceFromEnd(_ separator: String) -> (Substring, Substring)? {
+        guard let range = self.ranges(of: separator).last else { return nil }
+        return (self[..<range.lowerBound], self[range.upperBound...])
+    }
+}
