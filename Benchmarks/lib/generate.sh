@@ -117,17 +117,18 @@ SWIFT
     done
 }
 
-# Writes one test file of suite 3; $3 is an edit counter that changes the file's text.
+# Writes one test file of suite 3. The edit number $3 is written into the code of ten of its
+# tests, so that a new number is a real edit: the file is recompiled and the bundle relinked.
 #   $1 package directory, $2 file number, $3 edit number.
 write_build_test_file() {
     local dir=$1 file=$2 edit=$3 test
     {
-        printf '// Edit %d.\nimport XCTest\nimport BuildTimeLib\n\n' "$edit"
+        printf 'import XCTest\nimport BuildTimeLib\n\n'
         printf 'final class Group%02dTests: XCTestCase {\n' "$file"
         for ((test = 0; test < 50; test++)); do
             case $((test % 5)) in
-                0) printf '    func test%02d() {\n        XCTAssertEqual(Point(x: %d, y: 1).offset(dx: 1, dy: 0), Point(x: %d, y: 1))\n    }\n' \
-                       "$test" "$test" "$((test + 1))" ;;
+                0) printf '    func test%02d() {\n        XCTAssertEqual(Point(x: %d, y: %d).offset(dx: 1, dy: 0), Point(x: %d, y: %d))\n    }\n' \
+                       "$test" "$test" "$edit" "$((test + 1))" "$edit" ;;
                 1) printf '    func test%02d() throws {\n        XCTAssertEqual(try parseCount("%d"), %d)\n        XCTAssertThrowsError(try parseCount("x%d"))\n    }\n' \
                        "$test" "$test" "$test" "$test" ;;
                 2) printf '    func test%02d() throws {\n        let word = try XCTUnwrap(firstWord("w%d rest"))\n        XCTAssertEqual(word, "w%d", "first word")\n    }\n' \

@@ -105,7 +105,14 @@ time_build() {
 # Dependencies stay resolved between runs (`swift package clean` keeps checkouts).
 run_build_suite() {
     prepare_suite build
-    local run variant
+    local run variant output finished
+    for variant in "${VARIANTS[@]}"; do
+        output=$RESULTS_DIR/build-$variant-check.out
+        timed_run "$output" "$(bundle_path build "$variant")" >/dev/null ||
+            die "the $variant bundle of 'build' failed (output: $output)"
+        finished=$(count_finished_tests "$output")
+        ((finished == 1000)) || die "$variant 'build' finished $finished tests, not 1000"
+    done
     for ((run = 1; run <= RUNS; run++)); do
         for variant in "${VARIANTS[@]}"; do
             swift package clean --package-path "$(package_dir build "$variant")" \
