@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Harness",
+    platforms: [.macOS(.v13)],
+    products: [
+        // The drop-in framework: a test target that depends on this product gets Harness's
+        // `XCTest` module in place of the toolchain's, with `import XCTest` unchanged.
+        .library(name: "XCTest", targets: ["XCTest"]),
+        // The same module as a shared library, so that an unmodified package can be built
+        // against Harness with compiler and linker flags alone (see Scripts/run-unmodified.sh).
+        .library(name: "HarnessXCTest", type: .dynamic, targets: ["XCTest"]),
+        .library(name: "HarnessWire", targets: ["HarnessWire"]),
+        .executable(name: "harness", targets: ["harness"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "HarnessWire"),
+        .target(name: "CXCTestSupport"),
+        .target(name: "XCTest", dependencies: ["HarnessWire", "CXCTestSupport"]),
+        .target(name: "HarnessRunner", dependencies: ["HarnessWire"]),
+        .executableTarget(
+            name: "harness",
+            dependencies: [
+                "HarnessRunner",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "HarnessWireTests", dependencies: ["HarnessWire"]),
+        .testTarget(name: "HarnessRunnerTests", dependencies: ["HarnessRunner"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["HarnessWire", "HarnessRunner"],
+            exclude: ["README.md"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

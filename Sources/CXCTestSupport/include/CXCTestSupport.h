@@ -1,0 +1,35 @@
+#ifndef CXCTESTSUPPORT_H
+#define CXCTESTSUPPORT_H
+
+#include <stdint.h>
+
+/// Runs `body(context)` so that `cxct_interrupt()` called on the same thread returns here.
+/// Returns 0 when the body returned normally, 1 when it was interrupted.
+int cxct_run_interruptible(void (*_Nonnull body)(void *_Nullable), void *_Nullable context);
+
+/// Whether the calling thread is inside `cxct_run_interruptible`.
+int cxct_can_interrupt(void);
+
+/// Abandons the innermost interruptible body on this thread (never returns).
+/// Only valid when `cxct_can_interrupt()` is true.
+_Noreturn void cxct_interrupt(void);
+
+/// A file descriptor that becomes readable when the main dispatch queue has work,
+/// or -1 where the platform offers none.
+int cxct_main_queue_fd(void);
+
+/// Runs the blocks pending on the main dispatch queue. Main thread only.
+void cxct_drain_main_queue(void);
+
+/// A non-blocking, close-on-exec event descriptor (eventfd on Linux), or -1.
+int cxct_event_create(void);
+
+/// Adds one to the event's counter, waking a poller.
+void cxct_event_signal(int fd);
+
+/// Takes the event's pending count; returns 1 if there was one, 0 otherwise.
+int cxct_event_consume(int fd);
+
+/// Flushes C standard output and error.
+void cxct_flush_stdio(void);
+#endif

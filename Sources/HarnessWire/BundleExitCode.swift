@@ -1,0 +1,9 @@
+/// Exit statuses a Harness test bundle uses, beyond XCTest's 0 (all passed) and 1 (failures).
+public enum BundleExitCode {
+    /// Every selected test passed or was skipped.
+    public static let success: Int32 = 0
+    /// At least one test failed (XCTest's `EXIT_FAILURE`).
+    public static let testsFailed: Int32 = 1
+    /// The command line was wrong: an unknown option, or a filter that matches no test.
+    public static let usage: Int32 = 2
+}

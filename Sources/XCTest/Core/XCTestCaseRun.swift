@@ -1,0 +1,31 @@
+import HarnessWire
+
+/// The record of one run of one ``XCTestCase``; it reports to the observation center.
+open class XCTestCaseRun: XCTestRun {
+    open override func start() {
+        super.start()
+        XCTestObservationCenter.shared.testCaseWillStart(testCase)
+    }
+
+    open override func stop() {
+        super.stop()
+        XCTestObservationCenter.shared.testCaseDidFinish(testCase)
+    }
+
+    open override func recordFailure(withDescription description: String, inFile filePath: String?, atLine lineNumber: Int, expected: Bool) {
+        super.recordFailure(withDescription: "\(test.name) : \(description)", inFile: filePath, atLine: lineNumber, expected: expected)
+        XCTestObservationCenter.shared.testCase(testCase, didFailWithDescription: description, inFile: filePath, atLine: lineNumber)
+    }
+
+    override func recordSkip(description: String, location: SourceLocation?) {
+        super.recordSkip(description: description, location: location)
+        XCTestObservationCenter.shared.testCase(testCase, wasSkippedWithDescription: description, at: location)
+    }
+
+    private var testCase: XCTestCase {
+        guard let testCase = test as? XCTestCase else {
+            fatalError("XCTestCaseRun records an XCTestCase, not \(type(of: test))")
+        }
+        return testCase
+    }
+}

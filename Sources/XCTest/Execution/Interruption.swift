@@ -1,0 +1,31 @@
+import CXCTestSupport
+
+/// Stops a test step at its first failure when `continueAfterFailure` is false.
+///
+/// A step runs inside an interruptible region on its own thread; a failure recorded on that
+/// same thread, after the framework has released its locks, jumps back to the region's start
+/// (see Interruption.c for why this is safe where it is used). Failures recorded on other
+/// threads or tasks, and in `async` test methods, are recorded and the code goes on.
+enum Interruption {
+    /// Runs `body` as an interruptible step of `context`'s test; returns true if it was cut short.
+    @discardableResult
+    static func run(in context: TestContext?, _ body: () -> Void) -> Bool {
+        withoutActuallyEscaping(body) { body in
+            var box = body
+            return withUnsafeMutablePointer(to: &box) { pointer in
+                context?.enterInterruptibleStep()
+                defer { context?.leaveInterruptibleStep() }
+                return cxct_run_interruptible({ raw in
+                    guard let raw else { return }
+                    raw.assumingMemoryBound(to: (() -> Void).self).pointee()
+                }, pointer) != 0
+            }
+        }
+    }
+
+    /// Abandons the current step if the failure just recorded must stop it.
+    static func stopIfRequired(by context: TestContext) {
+        guard context.mustStopAfterFailure, context.isOnInterruptibleThread, cxct_can_interrupt() != 0 else { return }
+        cxct_interrupt()
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import CXCTestSupport
+import HarnessWire
+
+/// Runs the tests of a bundle and exits: what SwiftPM's generated runner calls.
+///
+/// ```swift
+/// XCTMain([testCase(MathTests.allTests)])
+/// ```
+public func XCTMain(_ testCases: [XCTestCaseEntry]) -> Never {
+    exit(XCTMain(testCases, arguments: CommandLine.arguments, observers: nil) as CInt)
+}
+
+/// Runs the tests of a bundle with the given command line and exits.
+public func XCTMain(_ testCases: [XCTestCaseEntry], arguments: [String]) -> Never {
+    exit(XCTMain(testCases, arguments: arguments, observers: nil) as CInt)
+}
+
+/// Runs the tests of a bundle, reporting to `observers` instead of the console, and exits.
+public func XCTMain(_ testCases: [XCTestCaseEntry], arguments: [String], observers: [any XCTestObservation]) -> Never {
+    exit(XCTMain(testCases, arguments: arguments, observers: observers) as CInt)
+}
+
+/// Runs the tests of a bundle and returns the exit status instead of exiting.
+///
+/// - Parameters:
+///   - testCases: the classes and methods to run, as ``testCase(_:)-…`` builds them.
+///   - arguments: the command line (see the bundle's `--help`).
+///   - observers: observers to notify instead of printing to the console; nil prints.
+/// - Returns: 0 when every selected test passed or was skipped, 1 when any failed,
+///   2 for a command-line error (an unknown option, a filter that matches no test).
+@_disfavoredOverload
+public func XCTMain(
+    _ testCases: [XCTestCaseEntry],
+    arguments: [String] = CommandLine.arguments,
+    observers: [any XCTestObservation]? = nil
+) -> CInt {
+    BundleRun(testCases: testCases, arguments: arguments, observers: observers).execute()
+}
+
+/// One invocation of a bundle: parse, select, list or run, report.
+private struct BundleRun {
+    let testCases: [XCTestCaseEntry]
+    let arguments: [String]
+    let observers: [any XCTestObservation]?
+
+    private var executableName: String {
+        URL(fileURLWithPath: arguments.first ?? "tests.xctest").lastPathComponent
+    }
+
+    func execute() -> CInt {
+        DiscoveredTests.shared.register(testCases)
+        let mode = BundleArguments(arguments)
+        switch mode {
+        case .invalidOption(let option):
+            return usageError("unknown option '\(option)'; run '\(executableName) --help' to see the options")
+        case .help:
+            print(helpText())
+            return BundleExitCode.success
+        case .listHumanReadable:
+            print(TestListing(root: buildSuites(selection: nil)).humanReadable())
+            return BundleExitCode.success
+        case .listJSON:
+            do {
+                print(try TestListing(root: buildSuites(selection: nil)).json())
+                return BundleExitCode.success
+            } catch {
+                return usageError("cannot encode the test list as JSON: \(error)")
+            }
+        case .run(let selection):
+            return run(selection: selection)
+        }
+    }
+
+    private func run(selection: [String]?) -> CInt {
+        if let selection {
+            let allNames = TestListing(root: buildSuites(selection: nil)).names
+            let unmatched = TestSelection(selection).unmatchedItems(in: allNames)
+            if let first = unmatched.first {
+                let suggestions = NameSuggestions.nearest(to: first, in: allNames)
+                let hint = suggestions.isEmpty
+                    ? "run '\(executableName) --list-tests' to see the tests"
+                    : "did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
+                return usageError("no test matches '\(first)'; \(hint)")
+            }
+        }
+        let center = XCTestObservationCenter.shared
+        do {
+            if let wire = try WireWriter.fromEnvironment(ProcessInfo.processInfo.environment) {
+                center.addSink(wire)
+                center.reportsOutputOffsets = true
+            }
+        } catch {
+            return usageError(error.message)
+        }
+        if let observers {
+            observers.forEach(center.addTestObserver)
+        } else {
+            center.addSink(ConsoleWriter())
+        }
+        let root = buildSuites(selection: selection)
+        let bundle = Bundle.main
+        center.testBundleWillStart(bundle, name: bundleSuiteName, testCount: root.testCaseCount)
+        root.run()
+        let run = root.testRun
+        let failed = (run?.totalFailureCount ?? 0) > 0 || LateIssueReporter.count > 0
+        let status = failed ? BundleExitCode.testsFailed : BundleExitCode.success
+        center.testBundleDidFinish(bundle, counts: run?.counts ?? SuiteCounts(executed: 0, skipped: 0, failures: 0, unexpected: 0, testDuration: 0, totalDuration: 0), exitCode: status)
+        cxct_flush_stdio()
+        return status
+    }
+
+    /// `<directory of the executable>.xctest`, as the toolchain names the bundle suite.
+    private var bundleSuiteName: String { "\(Bundle.main.bundleURL.lastPathComponent).xctest" }
+
+    /// "All tests" → bundle → classes; with a selection, "Selected tests" → classes.
+    private func buildSuites(selection: [String]?) -> XCTestSuite {
+        let filter = selection.map(TestSelection.init)
+        let classSuites = testCases.compactMap { entry -> XCTestCaseSuite? in
+            let qualified = "\(entry.testCaseClass.moduleName).\(String(describing: entry.testCaseClass))"
+            let tests = entry.allTests.filter { filter?.includes(qualifiedClass: qualified, method: $0.0) ?? true }
+            return tests.isEmpty ? nil : XCTestCaseSuite(testCaseClass: entry.testCaseClass, tests: tests)
+        }
+        guard selection == nil else {
+            let root = XCTestSuite(name: "Selected tests")
+            classSuites.forEach(root.addTest)
+            return root
+        }
+        let root = XCTestSuite(name: "All tests")
+        let bundle = XCTestSuite(name: bundleSuiteName)
+        classSuites.forEach(bundle.addTest)
+        root.addTest(bundle)
+        return root
+    }
+
+    private func usageError(_ message: String) -> CInt {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        return BundleExitCode.usage
+    }
+
+    private func helpText() -> String {
+        let sample = TestListing(root: buildSuites(selection: nil)).names.first ?? "Tests.FooTestCase/testFoo"
+        let sampleClass = sample.prefix { $0 != "/" }
+        return """
+            Usage: \(executableName) [OPTION]
+                   \(executableName) [TESTCASE]
+            Run and report results of test cases.
+
+            With no OPTION or TESTCASE, runs all test cases.
+
+            OPTIONS:
+
+            -l, --list-tests             List tests line by line to standard output
+                --dump-tests-json        List tests in JSON to standard output
+
+            TESTCASES:
+
+               Run a single test
+
+                   > \(executableName) \(sample)
+
+               Run all the tests in \(sampleClass)
+
+                   > \(executableName) \(sampleClass)
+
+               Several, comma-separated, with * and ? wildcards (Harness)
+
+                   > \(executableName) '\(sampleClass)/test*,\(sampleClass)'
+
+            ENVIRONMENT (Harness):
+
+               \(WireFormat.pathVariable)=FILE   also write JSON-lines test events to FILE
+               \(WireFormat.fileDescriptorVariable)=N       also write them to inherited descriptor N
+            """
+    }
+}

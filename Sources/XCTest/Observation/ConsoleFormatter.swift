@@ -1,0 +1,73 @@
+import HarnessWire
+
+/// Turns events into the toolchain XCTest's console lines, byte for byte where the toolchain
+/// has a line for the event. Pure: no I/O, no clock.
+///
+/// ```swift
+/// let formatter = ConsoleFormatter(timeZone: .current)
+/// formatter.lines(for: event)   // ["Test Case 'MathTests.testAdd' started at 2026-11-22 10:00:00.123"]
+/// ```
+struct ConsoleFormatter {
+    let timestamps: ConsoleTimestamp
+
+    init(timeZone: TimeZone = .current) {
+        timestamps = ConsoleTimestamp(timeZone: timeZone)
+    }
+
+    func lines(for event: WireEvent) -> [String] {
+        switch event.kind {
+        case .runStarted, .runFinished, .attachmentAdded:
+            return []
+        case .suiteStarted(let suite):
+            return ["Test Suite '\(suite.suite)' started at \(timestamps.string(for: event.time))"]
+        case .testStarted(let test):
+            return ["Test Case '\(test.test.xctestName)' started at \(timestamps.string(for: event.time))"]
+        case .issueRecorded(let recorded):
+            let owner = recorded.test?.xctestName ?? recorded.suite ?? "<unknown>"
+            return issueLines(recorded.issue, owner: owner)
+        case .lateIssueRecorded(let recorded):
+            return [recorded.issue.description]
+        case .testSkipped(let skipped):
+            let location = skipped.location ?? SourceLocation(file: "<unknown>", line: 0)
+            return ["\(location): \(skipped.test.xctestName) : \(skipped.description)"]
+        case .testFinished(let finished):
+            return ["Test Case '\(finished.test.xctestName)' \(finished.outcome.rawValue) (\(Self.seconds(finished.duration)) seconds)"]
+        case .suiteFinished(let finished):
+            let verb = finished.counts.succeeded ? "passed" : "failed"
+            return [
+                "Test Suite '\(finished.suite)' \(verb) at \(timestamps.string(for: event.time))",
+                Self.executedLine(finished.counts),
+            ]
+        }
+    }
+
+    private func issueLines(_ issue: IssueRecord, owner: String) -> [String] {
+        let location = issue.location ?? SourceLocation(file: "<unknown>", line: 0)
+        var lines: [String]
+        if issue.isKnownFailure {
+            let reason = issue.knownFailureReason.map { " (\($0))" } ?? ""
+            lines = ["\(location): \(owner) : expected failure\(reason): \(issue.description)"]
+        } else {
+            lines = ["\(location): error: \(owner) : \(issue.description)"]
+        }
+        if !issue.activities.isEmpty {
+            lines.append("\t in activity: " + issue.activities.map { "'\($0)'" }.joined(separator: " > "))
+        }
+        return lines
+    }
+
+    /// `\t Executed 3 tests, with 1 test skipped and 2 failures (1 unexpected) in 0.5 (0.6) seconds`
+    static func executedLine(_ counts: SuiteCounts) -> String {
+        let tests = counts.executed == 1 ? "test" : "tests"
+        let skipped = counts.skipped > 0 ? "\(counts.skipped) test\(counts.skipped == 1 ? "" : "s") skipped and " : ""
+        let total = counts.failures + counts.unexpected
+        let failures = total == 1 ? "failure" : "failures"
+        return "\t Executed \(counts.executed) \(tests), with \(skipped)\(total) \(failures) (\(counts.unexpected) unexpected) "
+            + "in \(seconds(counts.testDuration)) (\(seconds(counts.totalDuration))) seconds"
+    }
+
+    /// Seconds rounded to milliseconds and printed as a Double, as XCTest does ("0.0", "0.012").
+    static func seconds(_ value: Double) -> String {
+        String((value * 1000).rounded() / 1000)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import CXCTestSupport
+import HarnessWire
+
+/// Writes the event stream as JSON lines to the descriptor or file the environment names
+/// (see ``WireFormat``). Each event is one `write` of one whole line.
+final class WireWriter: EventSink, @unchecked Sendable {
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var failed = false
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// The writer the environment asks for, nil if it asks for none.
+    /// - Throws: ``WireSetupError`` when the variable is set but unusable.
+    static func fromEnvironment(_ environment: [String: String]) throws(WireSetupError) -> WireWriter? {
+        if let text = environment[WireFormat.fileDescriptorVariable] {
+            guard let fd = Int32(text), fd >= 0, fcntl(fd, F_GETFD) != -1 else {
+                throw WireSetupError(message: "\(WireFormat.fileDescriptorVariable)=\(text) is not an open file descriptor; unset it or pass one the process inherits")
+            }
+            return WireWriter(descriptor: fd)
+        }
+        if let path = environment[WireFormat.pathVariable] {
+            let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+            guard fd >= 0 else {
+                throw WireSetupError(message: "cannot open \(WireFormat.pathVariable)=\(path) for writing (\(String(cString: strerror(errno)))); choose a writable path")
+            }
+            return WireWriter(descriptor: fd)
+        }
+        return nil
+    }
+
+    func receive(_ event: WireEvent) {
+        guard let line = try? WireEvent.encodeLine(event) else { return }
+        lock.withLock {
+            guard !failed else { return }
+            let ok = line.withUnsafeBytes { buffer -> Bool in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        return false
+                    }
+                    offset += written
+                }
+                return true
+            }
+            if !ok {
+                failed = true
+                FileHandle.standardError.write(Data("error: cannot write test events to the runner (\(String(cString: strerror(errno)))); continuing without them\n".utf8))
+            }
+        }
+    }
+}
+
+/// The wire output was requested but cannot be set up.
+struct WireSetupError: Error {
+    let message: String
+}
+
+/// How far standard output and error have been written, when they are files: lets the
+/// runner cut each test's output out of one captured file.
+enum OutputOffsets {
+    static func current() -> (stdout: Int64?, stderr: Int64?) {
+        cxct_flush_stdio()
+        return (position(of: STDOUT_FILENO), position(of: STDERR_FILENO))
+    }
+
+    private static func position(of descriptor: Int32) -> Int64? {
+        let offset = lseek(descriptor, 0, SEEK_CUR)
+        return offset < 0 ? nil : Int64(offset)
+    }
+}

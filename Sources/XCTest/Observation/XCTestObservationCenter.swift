@@ -1,0 +1,179 @@
+import Foundation
+import HarnessWire
+
+/// Delivers the progress of a run to every registered ``XCTestObservation``, and to the
+/// bundle's own console and wire outputs.
+///
+/// ```swift
+/// XCTestObservationCenter.shared.addTestObserver(myObserver)
+/// ```
+public class XCTestObservationCenter: @unchecked Sendable {
+    private static let sharedCenter = XCTestObservationCenter()
+
+    /// The center of this process.
+    public class var shared: XCTestObservationCenter { sharedCenter }
+
+    private let lock = NSRecursiveLock()
+    private var observers: [any XCTestObservation] = []
+    private var sinks: [any EventSink] = []
+
+    /// Whether test events carry standard output/error offsets (only the runner needs them,
+    /// and they cost two flushes and two system calls per event).
+    var reportsOutputOffsets = false
+
+    init() {}
+
+    /// Registers an observer; adding the same object twice has no effect.
+    public func addTestObserver(_ testObserver: any XCTestObservation) {
+        lock.withLock {
+            guard !observers.contains(where: { $0 === testObserver }) else { return }
+            observers.append(testObserver)
+        }
+    }
+
+    /// Unregisters an observer.
+    public func removeTestObserver(_ testObserver: any XCTestObservation) {
+        lock.withLock { observers.removeAll { $0 === testObserver } }
+    }
+
+    /// Adds one of the bundle's own outputs.
+    func addSink(_ sink: any EventSink) {
+        lock.withLock { sinks.append(sink) }
+    }
+
+    private func emit(_ kind: WireEvent.Kind) {
+        let event = WireEvent(kind)
+        for sink in lock.withLock({ sinks }) { sink.receive(event) }
+    }
+
+    private func forEachObserver(_ body: (any XCTestObservation) -> Void) {
+        for observer in lock.withLock({ observers }) { body(observer) }
+    }
+
+    // MARK: Notifications from the framework
+
+    func testBundleWillStart(_ bundle: Bundle, name: String, testCount: Int) {
+        emit(.runStarted(.init(bundle: name, processID: ProcessInfo.processInfo.processIdentifier, testCount: testCount)))
+        forEachObserver { $0.testBundleWillStart(bundle) }
+    }
+
+    func testBundleDidFinish(_ bundle: Bundle, counts: SuiteCounts, exitCode: Int32) {
+        forEachObserver { $0.testBundleDidFinish(bundle) }
+        emit(.runFinished(.init(counts: counts, exitCode: exitCode)))
+    }
+
+    func testSuiteWillStart(_ suite: XCTestSuite) {
+        emit(.suiteStarted(.init(suite: suite.name)))
+        forEachObserver { $0.testSuiteWillStart(suite) }
+    }
+
+    func testSuiteDidFinish(_ suite: XCTestSuite) {
+        forEachObserver { $0.testSuiteDidFinish(suite) }
+        if let run = suite.testRun {
+            emit(.suiteFinished(.init(suite: suite.name, counts: run.counts)))
+        }
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        let offsets = reportsOutputOffsets ? OutputOffsets.current() : (stdout: nil, stderr: nil)
+        emit(.testStarted(.init(test: testCase.identifier, stdoutOffset: offsets.stdout, stderrOffset: offsets.stderr)))
+        forEachObserver { $0.testCaseWillStart(testCase) }
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        forEachObserver { $0.testCaseDidFinish(testCase) }
+        guard let run = testCase.testRun else { return }
+        let offsets = reportsOutputOffsets ? OutputOffsets.current() : (stdout: nil, stderr: nil)
+        emit(.testFinished(.init(
+            test: testCase.identifier, outcome: run.outcome, duration: run.totalDuration,
+            stdoutOffset: offsets.stdout, stderrOffset: offsets.stderr
+        )))
+    }
+
+    func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
+        let issue = testCase.context?.takePendingIssue(description: description)
+            ?? XCTIssue(
+                type: .assertionFailure,
+                compactDescription: description,
+                sourceCodeContext: XCTSourceCodeContext(location: filePath.map { XCTSourceCodeLocation(filePath: $0, lineNumber: lineNumber) })
+            )
+        emit(.issueRecorded(.init(test: testCase.identifier, issue: issue.record(isKnownFailure: false, reason: nil))))
+        forEachObserver {
+            $0.testCase(testCase, didFailWithDescription: description, inFile: filePath, atLine: lineNumber)
+            $0.testCase(testCase, didRecord: issue)
+        }
+    }
+
+    func testCase(_ testCase: XCTestCase, didRecordExpectedFailure expectedFailure: XCTExpectedFailure) {
+        let record = expectedFailure.issue.record(isKnownFailure: true, reason: expectedFailure.failureReason)
+        emit(.issueRecorded(.init(test: testCase.identifier, issue: record)))
+        forEachObserver { $0.testCase(testCase, didRecord: expectedFailure) }
+    }
+
+    func testCase(_ testCase: XCTestCase, wasSkippedWithDescription description: String, at location: SourceLocation?) {
+        emit(.testSkipped(.init(test: testCase.identifier, description: description, location: location)))
+    }
+
+    func testSuite(_ suite: XCTestSuite, didRecord issue: XCTIssue) {
+        emit(.issueRecorded(.init(test: nil, suite: suite.name, issue: issue.record(isKnownFailure: false, reason: nil))))
+        let location = issue.sourceCodeContext.location
+        forEachObserver {
+            $0.testSuite(suite, didFailWithDescription: issue.compactDescription, inFile: location?.filePath, atLine: location?.lineNumber ?? 0)
+            $0.testSuite(suite, didRecord: issue)
+        }
+    }
+
+    func lateIssue(_ issue: XCTIssue, testName: String?, consoleLine: String) {
+        var record = issue.record(isKnownFailure: false, reason: nil)
+        record.description = consoleLine
+        emit(.lateIssueRecorded(.init(test: nil, suite: testName, issue: record)))
+    }
+
+    func attachmentAdded(_ attachment: XCTAttachment, test: TestIdentifier?, activities: [String]) {
+        emit(.attachmentAdded(.init(
+            test: test, name: attachment.name, uniformTypeIdentifier: attachment.uniformTypeIdentifier,
+            lifetime: attachment.lifetime == .keepAlways ? "keepAlways" : "deleteOnSuccess",
+            payload: attachment.payload, path: attachment.fileURL?.path, activities: activities
+        )))
+    }
+}
+
+extension XCTIssue {
+    /// The plain-data form of the issue, for the event stream.
+    func record(isKnownFailure: Bool, reason: String?) -> IssueRecord {
+        let location = sourceCodeContext.location
+        let kind: IssueRecord.Kind = switch type {
+        case .assertionFailure: .assertionFailure
+        case .thrownError: .thrownError
+        case .uncaughtException: .uncaughtException
+        case .performanceRegression: .performanceRegression
+        case .system: .system
+        case .unmatchedExpectedFailure: .unmatchedExpectedFailure
+        }
+        return IssueRecord(
+            kind: kind,
+            description: compactDescription,
+            location: location.map { SourceLocation(file: $0.filePath, line: $0.lineNumber) },
+            isExpected: !isUnexpected,
+            isKnownFailure: isKnownFailure,
+            knownFailureReason: reason,
+            activities: activityPath
+        )
+    }
+}
+
+extension XCTestRun {
+    /// The run's totals in the event stream's terms.
+    var counts: SuiteCounts {
+        SuiteCounts(
+            executed: executionCount, skipped: skipCount, failures: failureCount,
+            unexpected: unexpectedExceptionCount, testDuration: testDuration, totalDuration: totalDuration
+        )
+    }
+
+    /// How a test case ended: failed beats skipped beats passed, as XCTest prints it.
+    var outcome: TestOutcome {
+        if totalFailureCount > 0 { return .failed }
+        return hasBeenSkipped ? .skipped : .passed
+    }
+}
