@@ -1,4 +1,4 @@
-import HarnessWire
+internal import HarnessWire
 
 /// Thrown to skip the rest of a test, with an optional reason. Skipped tests are counted
 /// and reported, not failed.

@@ -35,14 +35,17 @@ extension XCTestCase {
 
     /// Runs one step. A thrown error becomes a failure, a skip, or both, by phase; a failure
     /// under `continueAfterFailure == false` abandons the step and the sequence goes on.
-    private func runStep(_ phase: Phase, _ step: () throws -> Void) {
-        var thrown: (any Error)?
-        withoutActuallyEscaping(step) { step in
-            _ = Interruption.run(in: context) {
-                do { try step() } catch { thrown = error }
-            }
+    private func runStep(_ phase: Phase, _ step: @escaping () throws -> Void) {
+        let outcome = StepOutcome()
+        Interruption.run(in: context) {
+            do { try step() } catch { outcome.error = error }
         }
-        if let thrown { handle(thrown, during: phase) }
+        if let error = outcome.error { handle(error, during: phase) }
+    }
+
+    /// What a step threw; a class so that an interrupted step leaves it consistent.
+    private final class StepOutcome {
+        var error: (any Error)?
     }
 
     private func handle(_ error: any Error, during phase: Phase) {

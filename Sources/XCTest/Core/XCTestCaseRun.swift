@@ -1,4 +1,4 @@
-import HarnessWire
+internal import HarnessWire
 
 /// The record of one run of one ``XCTestCase``; it reports to the observation center.
 open class XCTestCaseRun: XCTestRun {

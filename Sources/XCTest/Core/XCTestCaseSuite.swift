@@ -12,10 +12,10 @@ final class XCTestCaseSuite: XCTestSuite {
     }
 
     override func setUp() {
-        TestContext.run(suite: self) { testCaseClass.setUp() }
+        TestContext.run(suite: self) { [testCaseClass] in testCaseClass.setUp() }
     }
 
     override func tearDown() {
-        TestContext.run(suite: self) { testCaseClass.tearDown() }
+        TestContext.run(suite: self) { [testCaseClass] in testCaseClass.tearDown() }
     }
 }

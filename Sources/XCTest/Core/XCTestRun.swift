@@ -1,4 +1,4 @@
-import HarnessWire
+internal import HarnessWire
 
 /// The record of one run of an ``XCTest``: when it started and stopped, and what it counted.
 ///

@@ -1,4 +1,4 @@
-import CXCTestSupport
+internal import CXCTestSupport
 
 /// Stops a test step at its first failure when `continueAfterFailure` is false.
 ///
@@ -8,24 +8,29 @@ import CXCTestSupport
 /// threads or tasks, and in `async` test methods, are recorded and the code goes on.
 enum Interruption {
     /// Runs `body` as an interruptible step of `context`'s test; returns true if it was cut short.
+    ///
+    /// The body is boxed on the heap and released here, whichever way it ends: an abandoned
+    /// step must not leave the caller's own frames unbalanced.
     @discardableResult
-    static func run(in context: TestContext?, _ body: () -> Void) -> Bool {
-        withoutActuallyEscaping(body) { body in
-            var box = body
-            return withUnsafeMutablePointer(to: &box) { pointer in
-                context?.enterInterruptibleStep()
-                defer { context?.leaveInterruptibleStep() }
-                return cxct_run_interruptible({ raw in
-                    guard let raw else { return }
-                    raw.assumingMemoryBound(to: (() -> Void).self).pointee()
-                }, pointer) != 0
-            }
-        }
+    static func run(in context: TestContext?, _ body: @escaping () -> Void) -> Bool {
+        let box = Unmanaged.passRetained(StepBox(body))
+        defer { box.release() }
+        context?.enterInterruptibleStep()
+        defer { context?.leaveInterruptibleStep() }
+        return cxct_run_interruptible({ raw in
+            guard let raw else { return }
+            Unmanaged<StepBox>.fromOpaque(raw).takeUnretainedValue().body()
+        }, box.toOpaque()) != 0
     }
 
     /// Abandons the current step if the failure just recorded must stop it.
     static func stopIfRequired(by context: TestContext) {
         guard context.mustStopAfterFailure, context.isOnInterruptibleThread, cxct_can_interrupt() != 0 else { return }
         cxct_interrupt()
+    }
+
+    private final class StepBox {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
     }
 }

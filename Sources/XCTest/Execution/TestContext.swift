@@ -1,5 +1,5 @@
 import Foundation
-import HarnessWire
+internal import HarnessWire
 
 /// What assertions need to know about the test (or class suite) they are made in.
 ///
@@ -56,7 +56,7 @@ final class TestContext: @unchecked Sendable {
     }
 
     /// Runs a class-level step (class `setUp()`/`tearDown()`) so its failures go to the suite.
-    static func run(suite: XCTestSuite, _ body: () -> Void) {
+    static func run(suite: XCTestSuite, _ body: @escaping () -> Void) {
         let context = TestContext(suite: suite)
         withCurrent(context) {
             _ = Interruption.run(in: context, body)

@@ -1,4 +1,4 @@
-import HarnessWire
+internal import HarnessWire
 
 extension XCTestCase {
     /// `Module.Class/method`, the name the runner and filters use.

@@ -1,4 +1,4 @@
-import CXCTestSupport
+internal import CXCTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc

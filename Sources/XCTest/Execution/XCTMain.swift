@@ -1,6 +1,6 @@
 import Foundation
-import CXCTestSupport
-import HarnessWire
+internal import CXCTestSupport
+internal import HarnessWire
 
 /// Runs the tests of a bundle and exits: what SwiftPM's generated runner calls.
 ///

@@ -1,4 +1,4 @@
-import HarnessWire
+internal import HarnessWire
 
 /// The one path every assertion, thrown error and misuse takes to become a recorded issue.
 enum IssueRecorder {

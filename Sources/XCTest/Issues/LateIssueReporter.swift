@@ -1,5 +1,5 @@
 import Foundation
-import HarnessWire
+internal import HarnessWire
 
 /// Reports issues recorded when no test can own them: after their test finished, or
 /// outside any test. They are never dropped and never blamed on another test; the bundle

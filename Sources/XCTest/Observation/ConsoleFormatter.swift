@@ -1,4 +1,4 @@
-import HarnessWire
+internal import HarnessWire
 
 /// Turns events into the toolchain XCTest's console lines, byte for byte where the toolchain
 /// has a line for the event. Pure: no I/O, no clock.

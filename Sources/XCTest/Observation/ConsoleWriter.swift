@@ -1,6 +1,6 @@
 import Foundation
-import CXCTestSupport
-import HarnessWire
+internal import CXCTestSupport
+internal import HarnessWire
 
 /// Prints the console format to standard output, flushed line by line so that output
 /// interleaves correctly with the test's own prints and survives a crash.

@@ -1,4 +1,4 @@
-import HarnessWire
+internal import HarnessWire
 
 /// Something that reads the bundle's event stream: the console printer, the wire writer.
 ///

@@ -1,6 +1,6 @@
 import Foundation
-import CXCTestSupport
-import HarnessWire
+internal import CXCTestSupport
+internal import HarnessWire
 
 /// Writes the event stream as JSON lines to the descriptor or file the environment names
 /// (see ``WireFormat``). Each event is one `write` of one whole line.

@@ -1,5 +1,5 @@
 import Foundation
-import HarnessWire
+internal import HarnessWire
 
 /// Delivers the progress of a run to every registered ``XCTestObservation``, and to the
 /// bundle's own console and wire outputs.
