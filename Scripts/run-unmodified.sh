@@ -94,12 +94,18 @@ MODULES="$LIB_DIR/Modules"
 [[ -d "$MODULES/XCTest.swiftmodule" || -f "$MODULES/XCTest.swiftmodule" ]] || MODULES="$LIB_DIR"
 [[ -e "$MODULES/XCTest.swiftmodule" ]] || fail "no XCTest.swiftmodule under $LIB_DIR"
 
-# Flags that put Harness's XCTest in place of the toolchain's:
-# - `-I` finds Harness's XCTest.swiftmodule before the toolchain's (search paths come first);
-# - the module has no autolink name of its own (SwiftPM builds it without -module-link-name),
-#   so nothing pulls in the toolchain's libXCTest.so and the library is named explicitly;
-# - the C helper module's map, in case XCTest's interface mentions it;
-# - rpath, so the bundle finds the library when run from anywhere.
+# Flags that put Harness's XCTest in place of the toolchain's. Each was checked by leaving it
+# out (Swift 6.3.1, Linux):
+# - `-I<modules>`: Harness's XCTest.swiftmodule is found before the toolchain's, since search
+#   paths come before the runtime resource directory;
+# - `-fmodule-map-file=<CXCTestSupport map>`: Harness's XCTest imports its C helper module
+#   publicly, so every client needs the map (without it: "missing required module
+#   'CXCTestSupport'");
+# - `-L<lib dir> -lHarnessXCTest`: SwiftPM builds the module without `-module-link-name`, so it
+#   autolinks nothing; without `-l` the link fails on undefined `$s6XCTest…` symbols, without
+#   `-L` ld cannot find the library. (For the same reason nothing pulls in the toolchain's
+#   libXCTest.so; `-module-link-name` is not needed.)
+# - `-rpath=<lib dir>`: the bundle finds the library when run from anywhere.
 HARNESS_FLAGS=(
     -Xswiftc "-I$MODULES"
     -Xlinker "-L$LIB_DIR" -Xlinker -lHarnessXCTest -Xlinker "-rpath=$LIB_DIR"
