@@ -29,7 +29,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "HarnessWireTests", dependencies: ["HarnessWire"]),
+        // Harness's own tests use Swift Testing only. One of them still depends on `XCTest`:
+        // SwiftPM's generated runner always does `import XCTest`, and in this package that name
+        // is Harness's module, so the test product must link it (it runs zero XCTest tests).
+        .testTarget(name: "HarnessWireTests", dependencies: ["HarnessWire", "XCTest"]),
         .testTarget(name: "HarnessRunnerTests", dependencies: ["HarnessRunner"]),
         .testTarget(
             name: "EndToEndTests",
