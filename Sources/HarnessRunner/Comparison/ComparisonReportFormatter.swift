@@ -10,10 +10,10 @@
 /// // identical outcomes: …   or   DIFFERENT: …
 /// ```
 ///
-/// Marks in the first column: `!` the outcomes differ, `~` same outcome but a different
-/// number of reported issues (shown, not counted), blank otherwise.
+/// Marks in the first column: `!` the outcomes differ, `~` same outcome but different issues
+/// or skip notes (shown, not counted), blank otherwise.
 package struct ComparisonReportFormatter: Hashable, Sendable {
-    /// Whether to list only rows that differ (or whose issue counts differ) instead of all.
+    /// Whether to list only rows that differ (in outcome or in detail) instead of all.
     package var onlyDifferences: Bool
 
     /// Creates a formatter.
@@ -24,7 +24,7 @@ package struct ComparisonReportFormatter: Hashable, Sendable {
     /// The report's lines, without terminators, the verdict last.
     package func lines(for comparison: OutcomeComparison) -> [String] {
         let shown = onlyDifferences
-            ? comparison.rows.filter { $0.differs || $0.issueCountsDiffer }
+            ? comparison.rows.filter { $0.differs || $0.detailDifference != nil }
             : comparison.rows
         var lines: [String] = []
         if !shown.isEmpty {
@@ -32,10 +32,19 @@ package struct ComparisonReportFormatter: Hashable, Sendable {
             let outcomeWidth = ObservedOutcome.allCases.map(\.description.count).max() ?? 0
             lines.append("  " + pad("test", nameWidth) + "  " + pad("toolchain", outcomeWidth) + "  harness")
             for row in shown {
+                var note: String?
+                if row.differs, row.toolchainIssues.count != row.harnessIssues.count {
+                    note = "issues: \(row.toolchainIssues.count) vs \(row.harnessIssues.count)"
+                } else if let detail = row.detailDifference {
+                    note = detail.description
+                }
                 var line = mark(row) + " " + pad(row.displayName, nameWidth)
-                line += "  " + pad(row.toolchain.description, outcomeWidth) + "  " + row.harness.description
-                if row.toolchainIssueCount != row.harnessIssueCount {
-                    line += "  (issues: \(row.toolchainIssueCount) vs \(row.harnessIssueCount))"
+                line += "  " + pad(row.toolchain.description, outcomeWidth) + "  "
+                // The Harness column is padded only when a note follows, so lines never end in blanks.
+                if let note {
+                    line += pad(row.harness.description, outcomeWidth) + "  (\(note))"
+                } else {
+                    line += row.harness.description
                 }
                 lines.append(line)
             }
@@ -46,7 +55,7 @@ package struct ComparisonReportFormatter: Hashable, Sendable {
 
     private func mark(_ row: ComparisonRow) -> String {
         if row.differs { return "!" }
-        if row.issueCountsDiffer { return "~" }
+        if row.detailDifference != nil { return "~" }
         return " "
     }
 

@@ -18,10 +18,14 @@ package struct ComparisonRow: Hashable, Sendable {
     package var toolchain: ObservedOutcome
     /// The outcome under Harness.
     package var harness: ObservedOutcome
-    /// How many `error:` lines the toolchain run printed for the test.
-    package var toolchainIssueCount: Int
-    /// How many `error:` lines the Harness run printed for the test.
-    package var harnessIssueCount: Int
+    /// The `error:` lines the toolchain run printed for the test.
+    package var toolchainIssues: [ConsoleIssue]
+    /// The `error:` lines the Harness run printed for the test.
+    package var harnessIssues: [ConsoleIssue]
+    /// The skip note the toolchain run printed, if any.
+    package var toolchainSkip: ConsoleIssue?
+    /// The skip note the Harness run printed, if any.
+    package var harnessSkip: ConsoleIssue?
 
     /// Creates a row.
     package init(
@@ -29,23 +33,53 @@ package struct ComparisonRow: Hashable, Sendable {
         occurrence: Int = 1,
         toolchain: ObservedOutcome,
         harness: ObservedOutcome,
-        toolchainIssueCount: Int = 0,
-        harnessIssueCount: Int = 0
+        toolchainIssues: [ConsoleIssue] = [],
+        harnessIssues: [ConsoleIssue] = [],
+        toolchainSkip: ConsoleIssue? = nil,
+        harnessSkip: ConsoleIssue? = nil
     ) {
         self.name = name
         self.occurrence = occurrence
         self.toolchain = toolchain
         self.harness = harness
-        self.toolchainIssueCount = toolchainIssueCount
-        self.harnessIssueCount = harnessIssueCount
+        self.toolchainIssues = toolchainIssues
+        self.harnessIssues = harnessIssues
+        self.toolchainSkip = toolchainSkip
+        self.harnessSkip = harnessSkip
     }
 
     /// Whether the two runs ended the test differently: the one thing the verdict counts.
     package var differs: Bool { toolchain != harness }
 
-    /// Whether the outcomes agree but the number of reported issues does not: worth showing
-    /// (a missing or doubled assertion message), not counted as a difference.
-    package var issueCountsDiffer: Bool { !differs && toolchainIssueCount != harnessIssueCount }
+    /// What, beyond the outcome, the two runs reported differently for a test that ended the
+    /// same way: worth showing (a missing assertion, a reworded message), not counted.
+    package var detailDifference: DetailDifference? {
+        guard !differs else { return nil }
+        if toolchainIssues.count != harnessIssues.count {
+            return .issueCount(toolchain: toolchainIssues.count, harness: harnessIssues.count)
+        }
+        if toolchainIssues != harnessIssues { return .issueText }
+        if toolchainSkip != harnessSkip { return .skipNote }
+        return nil
+    }
+
+    /// A difference in what was reported, where the outcomes agree.
+    package enum DetailDifference: Hashable, Sendable, CustomStringConvertible {
+        /// A different number of `error:` lines.
+        case issueCount(toolchain: Int, harness: Int)
+        /// As many `error:` lines, but not the same locations and messages.
+        case issueText
+        /// A different skip note (or one printed by one run only).
+        case skipNote
+
+        package var description: String {
+            switch self {
+            case .issueCount(let toolchain, let harness): "issues: \(toolchain) vs \(harness)"
+            case .issueText: "issue text differs"
+            case .skipNote: "skip note differs"
+            }
+        }
+    }
 
     /// The name as shown, with the occurrence when the name repeats.
     package var displayName: String {

@@ -29,8 +29,10 @@ package struct OutcomeComparison: Hashable, Sendable {
                 occurrence: key.occurrence,
                 toolchain: left[key].map(ObservedOutcome.init) ?? .notRun,
                 harness: right[key].map(ObservedOutcome.init) ?? .notRun,
-                toolchainIssueCount: left[key]?.issues.count ?? 0,
-                harnessIssueCount: right[key]?.issues.count ?? 0
+                toolchainIssues: left[key]?.issues ?? [],
+                harnessIssues: right[key]?.issues ?? [],
+                toolchainSkip: left[key]?.skip,
+                harnessSkip: right[key]?.skip
             )
         }
     }

@@ -61,16 +61,42 @@ struct OutcomeComparisonTests {
         #expect(comparison.rows.map(\.displayName) == ["T.testA", "T.testA (#2)"])
     }
 
-    @Test("issue counts are carried, and differing counts alone are not a difference")
-    func issueCounts() {
-        let issue = ConsoleIssue(location: nil, message: "XCTFail")
-        let left = ToolchainConsoleLog(tests: [ConsoleTestRecord(name: Self.name("testA"), outcome: .failed, issues: [issue, issue])])
-        let right = ToolchainConsoleLog(tests: [ConsoleTestRecord(name: Self.name("testA"), outcome: .failed, issues: [issue])])
-        let row = OutcomeComparison(toolchain: left, harness: right).rows.first
-        #expect(row?.toolchainIssueCount == 2)
-        #expect(row?.harnessIssueCount == 1)
-        #expect(row?.differs == false)
-        #expect(row?.issueCountsDiffer == true)
+    static let here = ConsoleIssue(location: SourceLocation(file: "/src/T.swift", line: 3), message: "XCTFail")
+    static let there = ConsoleIssue(location: SourceLocation(file: "/src/T.swift", line: 9), message: "XCTFail")
+    static let skipNote = ConsoleIssue(location: nil, message: "Test skipped - later")
+
+    /// What each run reported for a test that failed (or skipped) in both, and the detail the
+    /// comparison must point out: never a difference in outcome.
+    static let details: [([ConsoleIssue], ConsoleIssue?, [ConsoleIssue], ConsoleIssue?, ComparisonRow.DetailDifference?)] = [
+        ([here], nil, [here], nil, nil),
+        ([here, here], nil, [here], nil, .issueCount(toolchain: 2, harness: 1)),
+        ([], nil, [here], nil, .issueCount(toolchain: 0, harness: 1)),
+        ([here], nil, [there], nil, .issueText),
+        ([], skipNote, [], skipNote, nil),
+        ([], skipNote, [], nil, .skipNote),
+        ([here], skipNote, [there], nil, .issueText),
+    ]
+
+    @Test("points out what else differs where outcomes agree", arguments: details)
+    func detailDifferences(
+        toolchainIssues: [ConsoleIssue], toolchainSkip: ConsoleIssue?,
+        harnessIssues: [ConsoleIssue], harnessSkip: ConsoleIssue?,
+        expected: ComparisonRow.DetailDifference?
+    ) {
+        func log(_ issues: [ConsoleIssue], _ skip: ConsoleIssue?) -> ToolchainConsoleLog {
+            ToolchainConsoleLog(tests: [ConsoleTestRecord(name: Self.name("testA"), outcome: .failed, issues: issues, skip: skip)])
+        }
+        let comparison = OutcomeComparison(toolchain: log(toolchainIssues, toolchainSkip), harness: log(harnessIssues, harnessSkip))
+        #expect(comparison.rows.first?.detailDifference == expected)
+        #expect(comparison.rows.first?.differs == false)
+        #expect(comparison.verdict.isIdentical)
+    }
+
+    @Test("a difference in outcome is not also reported as a detail")
+    func outcomeDifferenceIsNoDetail() {
+        let row = ComparisonRow(name: Self.name("testA"), toolchain: .passed, harness: .failed, harnessIssues: [Self.here])
+        #expect(row.differs)
+        #expect(row.detailDifference == nil)
     }
 
     @Test("the captured run compared with itself is identical")
