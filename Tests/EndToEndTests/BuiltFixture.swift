@@ -1,0 +1,57 @@
+import Foundation
+import HarnessWire
+
+/// A fixture variant whose test bundle exists, and the ways the tests run it.
+struct BuiltFixture: Sendable {
+    /// Which XCTest the bundle links.
+    var variant: FixtureVariant
+    /// How long the build took (near zero when nothing changed).
+    var buildSeconds: Double
+
+    /// The `.xctest` executable.
+    var bundle: URL { variant.bundlePath }
+
+    /// Runs the bundle directly, as `swift test` and the runner do, with `arguments`.
+    ///
+    /// The bundle is started through its `debug/` path from the scratch folder, so that the
+    /// toolchain's bundle suite name (`debug.xctest`, taken from the folder) is the same on
+    /// every run of either variant.
+    ///
+    /// - Parameter recordingWire: when true, `HARNESS_WIRE_PATH` names a fresh file and the
+    ///   events written there are decoded into the result.
+    func runBundle(_ arguments: [String] = [], recordingWire: Bool = false) async throws -> BundleRun {
+        var environment = variant.buildEnvironment
+        var wireFile: URL?
+        if recordingWire {
+            let file = FileManager.default.temporaryDirectory
+                .appendingPathComponent("harness-e2e-wire-\(UUID().uuidString).jsonl")
+            environment[WireFormat.pathVariable] = file.path
+            wireFile = file
+        }
+        defer { if let wireFile { try? FileManager.default.removeItem(at: wireFile) } }
+        let result = try await CommandRunner.run(bundle, arguments: arguments, environment: environment, timeLimit: 120)
+        var events: [WireEvent] = []
+        var undecodable: [String] = []
+        if let wireFile, let text = try? String(contentsOf: wireFile, encoding: .utf8) {
+            for line in text.split(separator: "\n") where !line.isEmpty {
+                do {
+                    events.append(try WireEvent.decodeLine(line))
+                } catch {
+                    undecodable.append("\(line) — \(error)")
+                }
+            }
+        }
+        return BundleRun(result: result, events: events, undecodableLines: undecodable)
+    }
+
+    /// Runs `swift <subcommand> …` on the fixture package with this variant's scratch folder,
+    /// so it reuses the build instead of starting another.
+    func runSwift(_ arguments: [String], timeLimit: Double = 600) async throws -> CommandResult {
+        try await CommandRunner.run(
+            tool: "swift",
+            arguments: arguments + variant.packageArguments,
+            environment: variant.buildEnvironment,
+            timeLimit: timeLimit
+        )
+    }
+}

@@ -1,0 +1,54 @@
+import HarnessWire
+import Testing
+
+/// Runs the Harness-built fixture, shared and Harness-only tests together, and holds its
+/// console output and its wire events to the model.
+@Suite("Harness runs the fixture as the model says")
+struct HarnessModelTests {
+    @Test("the console reports every test as the model says")
+    func consoleMatchesModel() async throws {
+        let run = try await FixtureRuns.fullRun(.harness)
+        let problems = ModelComparison.console(run.console, against: BasicSuiteModel.allTests)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\n\(run.result.diagnosis)")
+    }
+
+    @Test("the wire events report every test as the model says")
+    func wireMatchesModel() async throws {
+        let run = try await FixtureRuns.fullRun(.harness)
+        let problems = ModelComparison.wire(run, against: BasicSuiteModel.allTests)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\n\(run.result.diagnosis)")
+    }
+
+    @Test("the run's totals are the model's and it exits 1")
+    func totalsAndExitCode() async throws {
+        let run = try await FixtureRuns.fullRun(.harness)
+        let prefix = BasicSuiteModel.Totals(BasicSuiteModel.allTests).summaryPrefix
+        #expect(run.console.summaryLines.last?.hasPrefix(prefix) == true, "expected a summary starting \(prefix.debugDescription)\n\(run.result.diagnosis)")
+        #expect(run.result.exitCode == BundleExitCode.testsFailed)
+    }
+
+    @Test("attachments reach the wire with their names, payloads and activities")
+    func attachments() async throws {
+        let run = try await FixtureRuns.fullRun(.harness)
+        let test = TestIdentifier(module: BasicSuiteModel.harnessOnlyModule, className: "ActivityTests", method: "testAttachmentsAreReported")
+        let attachments = run.events.compactMap { event -> WireEvent.AttachmentAdded? in
+            if case .attachmentAdded(let payload) = event.kind, payload.test == test { payload } else { nil }
+        }
+        #expect(attachments.map(\.name) == ["expression", "result"])
+        #expect(attachments.map(\.activities) == [[], ["Attach inside an activity"]])
+        #expect(attachments.map(\.uniformTypeIdentifier) == ["public.plain-text", "public.plain-text"])
+        #expect(attachments.map(\.lifetime) == ["keepAlways", "keepAlways"])
+        let texts = attachments.map { attachment in attachment.payload.map { String(decoding: $0, as: UTF8.self) } }
+        #expect(texts == ["3 4 +", "7.0"])
+    }
+
+    @Test("an issue from another thread or task belongs to the running test, never a later one")
+    func crossThreadIssuesStayWithTheirTest() async throws {
+        let run = try await FixtureRuns.fullRun(.harness)
+        let owners = run.events.compactMap { event -> String? in
+            guard case .issueRecorded(let payload) = event.kind, payload.issue.description.contains("asserted ") else { return nil }
+            return payload.test?.method
+        }
+        #expect(owners == ["testAssertionFromAnotherThread", "testAssertionFromDetachedTask", "testAssertionFromDispatchQueue"])
+    }
+}
