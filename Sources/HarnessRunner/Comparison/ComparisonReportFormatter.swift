@@ -1,3 +1,5 @@
+import HarnessWire
+
 /// Lays out a comparison as text lines: a table of tests, then the verdict. No I/O, so the
 /// lines can be tested as they are and written anywhere.
 ///
@@ -49,8 +51,17 @@ package struct ComparisonReportFormatter: Hashable, Sendable {
                 lines.append(line)
             }
         }
+        if comparison.totalsDiffer {
+            lines.append("~ totals: toolchain \(totals(comparison.toolchainTotals)); Harness \(totals(comparison.harnessTotals))")
+        }
         lines.append(comparison.verdict.description)
         return lines
+    }
+
+    /// `11 tests, 2 skipped, 7 failures (1 unexpected)`, or why there are none.
+    private func totals(_ counts: SuiteCounts?) -> String {
+        guard let counts else { return "printed none (the run did not finish)" }
+        return "\(counts.executed) tests, \(counts.skipped) skipped, \(counts.failures) failures (\(counts.unexpected) unexpected)"
     }
 
     private func mark(_ row: ComparisonRow) -> String {

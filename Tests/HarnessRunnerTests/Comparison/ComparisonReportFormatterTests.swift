@@ -35,6 +35,25 @@ struct ComparisonReportFormatterTests {
         #expect(!lines.contains { $0.contains("testSimple") })
     }
 
+    static let totals = SuiteCounts(executed: 3, skipped: 1, failures: 2, unexpected: 1, testDuration: 0.1, totalDuration: 0.2)
+
+    @Test("notes final totals that differ, just before the verdict", arguments: [
+        (totals, totals, nil),
+        (totals, SuiteCounts(executed: 3, skipped: 1, failures: 2, unexpected: 1, testDuration: 9, totalDuration: 9), nil),
+        (
+            totals, SuiteCounts(executed: 3, skipped: 1, failures: 2, unexpected: 0, testDuration: 0.1, totalDuration: 0.2),
+            "~ totals: toolchain 3 tests, 1 skipped, 2 failures (1 unexpected); Harness 3 tests, 1 skipped, 2 failures (0 unexpected)"
+        ),
+        (totals, nil, "~ totals: toolchain 3 tests, 1 skipped, 2 failures (1 unexpected); Harness printed none (the run did not finish)"),
+    ] as [(SuiteCounts, SuiteCounts?, String?)])
+    func notesTotals(toolchain: SuiteCounts, harness: SuiteCounts?, note: String?) {
+        let comparison = OutcomeComparison(rows: Self.comparison.rows, toolchainTotals: toolchain, harnessTotals: harness)
+        let lines = ComparisonReportFormatter(onlyDifferences: true).lines(for: comparison)
+        #expect(comparison.totalsDiffer == (note != nil))
+        #expect(lines.dropLast().last == note ?? lines.dropLast().last)
+        #expect(lines.contains { $0.hasPrefix("~ totals") } == (note != nil))
+    }
+
     @Test("prints only the verdict when nothing is to be listed")
     func verdictAlone() {
         let same = OutcomeComparison(rows: [

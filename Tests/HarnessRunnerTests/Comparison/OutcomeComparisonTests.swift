@@ -105,6 +105,8 @@ struct OutcomeComparisonTests {
         let comparison = OutcomeComparison(toolchain: log, harness: log)
         #expect(comparison.differences.isEmpty)
         #expect(comparison.rows.count == 11)
+        #expect(comparison.toolchainTotals?.executed == 11)
+        #expect(!comparison.totalsDiffer)
     }
 
     @Test("a run that crashed is different from the full run")
@@ -117,5 +119,6 @@ struct OutcomeComparisonTests {
         let crashed = ToolchainConsoleParser.parse(CapturedConsoleOutput.crashInSecondTest)
         let comparison = OutcomeComparison(toolchain: full, harness: crashed)
         #expect(comparison.differences.map(\.harness) == [.unfinished, .notRun])
+        #expect(comparison.harnessTotals == nil)
     }
 }
