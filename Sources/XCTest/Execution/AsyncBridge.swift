@@ -3,9 +3,9 @@ import Foundation
 /// Runs asynchronous test code from the synchronous lifecycle.
 ///
 /// The body starts at once on the calling thread (`Task.immediate`), so an `async` method
-/// that never suspends, such as the default `setUp() async throws`, costs no thread hop at
-/// all. If it does suspend, the calling thread waits for it event-driven, serving the main
-/// queue and main actor meanwhile when it is the main thread.
+/// that never suspends, such as the default `setUp() async throws`, costs no thread hop and
+/// no wait at all. If it does suspend, the calling thread waits for it event-driven, serving
+/// the main queue and main actor meanwhile when it is the main thread.
 enum AsyncBridge {
     /// Runs `body` to completion and rethrows what it throws.
     static func run(_ body: @escaping () async throws -> Void) throws {
@@ -22,24 +22,47 @@ enum AsyncBridge {
         if let error = completion.wait() { throw error }
     }
 
-    /// The outcome of one bridged body, handed from whichever thread finishes it.
+    /// The outcome of one bridged body, handed over from whichever thread finishes it.
+    ///
+    /// The waiter (an event descriptor) is only created when the body has suspended and the
+    /// caller really has to wait: most bridged bodies finish inline.
     private final class Completion: @unchecked Sendable {
         private let lock = NSLock()
         private var result: Result<Void, any Error>?
-        private let waiter = ThreadWaiter()
+        private var waiter: ThreadWaiter?
 
         func finish(_ error: (any Error)?) {
-            lock.withLock { result = error.map { .failure($0) } ?? .success(()) }
-            waiter.signal()
+            let waiter = lock.withLock {
+                result = error.map { .failure($0) } ?? .success(())
+                return self.waiter
+            }
+            waiter?.signal()
         }
 
         func wait() -> (any Error)? {
             while true {
-                if let result = lock.withLock({ result }) {
-                    if case .failure(let error) = result { return error }
+                switch nextStep() {
+                case .finished(.success):
                     return nil
+                case .finished(.failure(let error)):
+                    return error
+                case .pending(let waiter):
+                    waiter.wait(timeout: nil)
                 }
-                waiter.wait(timeout: nil)
+            }
+        }
+
+        private enum Step {
+            case finished(Result<Void, any Error>)
+            case pending(ThreadWaiter)
+        }
+
+        private func nextStep() -> Step {
+            lock.withLock {
+                if let result { return .finished(result) }
+                let waiter = self.waiter ?? ThreadWaiter()
+                self.waiter = waiter
+                return .pending(waiter)
             }
         }
     }
