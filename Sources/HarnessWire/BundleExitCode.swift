@@ -6,4 +6,8 @@ public enum BundleExitCode {
     public static let testsFailed: Int32 = 1
     /// The command line was wrong: an unknown option, or a filter that matches no test.
     public static let usage: Int32 = 2
+    /// A test outlived its execution time allowance: it was reported as failed and the bundle
+    /// stopped there, since a stuck test cannot be abandoned in-process. Tests after it did
+    /// not run; a runner restarts the bundle for them.
+    public static let executionTimeAllowanceExceeded: Int32 = 3
 }

@@ -37,6 +37,9 @@ open class XCTestCase: XCTest {
     /// Tear-down blocks added by ``addTeardownBlock(_:)-…``, run last-added first.
     let teardownBlocks = TeardownBlocks()
 
+    /// Expectations this test vended and its execution time allowance (Asynchronous/).
+    let asyncState = TestCaseAsyncState()
+
     private var continuesAfterFailure = true
 
     /// `Class.testMethod`, as XCTest prints it.
@@ -125,7 +128,10 @@ open class XCTestCase: XCTest {
         self.context = context
         TestContext.withCurrent(context) {
             caseRun.start()
-            invokeTest()
+            // Asynchronous/: the watchdog reports a test that outlives its allowance, and
+            // expectations the test made but never waited for fail it.
+            runWithinExecutionTimeAllowance(context) { invokeTest() }
+            finishExpectations(context)
             context.finishExpectedFailures()
             caseRun.stop()
         }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The execution time allowance: how long one test (set-up, method and tear-down) may run
+/// before the bundle reports it as timed out and stops, so that a test stuck in an `await`
+/// that never resumes, or in a wait with no real timeout, cannot hang the run.
+///
+/// ```swift
+/// override func setUp() {
+///     executionTimeAllowance = 120   // this slow test may take two minutes
+/// }
+/// ```
+///
+/// As with Apple's XCTest, a value a test sets is rounded up to whole minutes, one minute at
+/// least; the default is ten minutes. Unlike Apple's, the limit is always enforced, and the
+/// bundle's default can be set, to the second, with the environment variable
+/// `HARNESS_EXECUTION_TIME_ALLOWANCE` (seconds). See `ExecutionTimeWatchdog` for what
+/// happens when a test runs out of time.
+extension XCTestCase {
+    /// Seconds this test may run before it is reported as timed out; see the extension's
+    /// documentation for rounding and defaults.
+    public var executionTimeAllowance: TimeInterval {
+        get { asyncState.explicitAllowance ?? ExecutionTimeAllowance.bundleDefault }
+        set { asyncState.explicitAllowance = newValue }
+    }
+
+    /// Runs the test's invocation under the watchdog. `XCTestCase.perform(_:)` calls it.
+    func runWithinExecutionTimeAllowance(_ context: TestContext, _ invocation: () -> Void) {
+        let allowance = asyncState.explicitAllowance.map(ExecutionTimeAllowance.roundedAsApple) ?? ExecutionTimeAllowance.bundleDefault
+        ExecutionTimeWatchdog.shared.arm(testCase: self, context: context, allowance: allowance)
+        invocation()
+        ExecutionTimeWatchdog.shared.disarm()
+    }
+
+    /// Reports expectations this test made and never waited for, and stops what its
+    /// expectations still watch. `XCTestCase.perform(_:)` calls it after the invocation.
+    func finishExpectations(_ context: TestContext) {
+        asyncState.finish(in: context)
+    }
+}
+
+/// The allowance's defaults and rounding.
+enum ExecutionTimeAllowance {
+    /// Environment variable with the bundle's default allowance, in seconds.
+    static let environmentVariable = "HARNESS_EXECUTION_TIME_ALLOWANCE"
+
+    /// Apple's default: ten minutes.
+    static let appleDefault: TimeInterval = 600
+
+    /// The allowance of a test that sets none.
+    static let bundleDefault: TimeInterval = {
+        guard let text = ProcessInfo.processInfo.environment[environmentVariable],
+              let seconds = TimeInterval(text), seconds > 0, seconds.isFinite else { return appleDefault }
+        return seconds
+    }()
+
+    /// A test's own value rounded up to whole minutes, one at least, as Apple's XCTest does.
+    static func roundedAsApple(_ seconds: TimeInterval) -> TimeInterval {
+        guard seconds.isFinite else { return seconds.isNaN ? 60 : seconds }
+        return max(60, (seconds / 60).rounded(.up) * 60)
+    }
+}
