@@ -14,6 +14,14 @@ struct TestSelection {
         patterns.contains { $0.matches(qualifiedClass: qualifiedClass, method: method) }
     }
 
+    /// The first item that is not `Module.Class` or `Module.Class/method`, if any.
+    static func malformedItem(in items: [String]) -> String? {
+        items.first { item in
+            let parts = item.split(separator: "/", omittingEmptySubsequences: false)
+            return parts.count > 2 || parts.contains(where: \.isEmpty) || parts[0].hasPrefix(".") || parts[0].hasSuffix(".")
+        }
+    }
+
     /// The items that select nothing among `names` (`Module.Class/method` strings).
     func unmatchedItems(in names: [String]) -> [String] {
         patterns.filter { pattern in

@@ -73,6 +73,9 @@ private struct BundleRun {
     }
 
     private func run(selection: [String]?) -> CInt {
+        if let selection, let malformed = TestSelection.malformedItem(in: selection) {
+            return usageError("malformed test filter '\(malformed)'; write Module.Class or Module.Class/testMethod (comma-separated, * and ? allowed)")
+        }
         if let selection {
             let allNames = TestListing(root: buildSuites(selection: nil)).names
             let unmatched = TestSelection(selection).unmatchedItems(in: allNames)
