@@ -12,6 +12,7 @@ let package = Package(
         // against Harness with compiler and linker flags alone (see Scripts/run-unmodified.sh).
         .library(name: "HarnessXCTest", type: .dynamic, targets: ["XCTest"]),
         .library(name: "HarnessWire", targets: ["HarnessWire"]),
+        .library(name: "HarnessBaselines", targets: ["HarnessBaselines"]),
         .executable(name: "harness", targets: ["harness"]),
     ],
     dependencies: [
@@ -19,8 +20,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "HarnessWire"),
+        // Performance baselines: the file format, machine configurations and the comparison
+        // decisions, shared by the framework and the runner without linking XCTest.
+        .target(name: "HarnessBaselines"),
         .target(name: "CXCTestSupport"),
-        .target(name: "XCTest", dependencies: ["HarnessWire", "CXCTestSupport"]),
+        .target(name: "XCTest", dependencies: ["HarnessWire", "HarnessBaselines", "CXCTestSupport"]),
         .target(name: "HarnessRunner", dependencies: ["HarnessWire"]),
         .executableTarget(
             name: "harness",
@@ -34,6 +38,7 @@ let package = Package(
         // is Harness's module, so the test product must link it (it runs zero XCTest tests).
         .testTarget(name: "HarnessWireTests", dependencies: ["HarnessWire", "XCTest"]),
         .testTarget(name: "HarnessRunnerTests", dependencies: ["HarnessRunner"]),
+        .testTarget(name: "HarnessBaselinesTests", dependencies: ["HarnessBaselines"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["HarnessWire", "HarnessRunner"],
