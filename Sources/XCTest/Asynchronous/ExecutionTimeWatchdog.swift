@@ -92,7 +92,7 @@ final class ExecutionTimeWatchdog: @unchecked Sendable {
         let allowance = Self.format(armed.allowance)
         let issue = XCTIssue(
             type: .system,
-            compactDescription: "Test exceeded execution time allowance of \(allowance) seconds",
+            compactDescription: "Test exceeded execution time allowance of \(allowance)",
             sourceCodeContext: ExpectationIssues.unknownLocation.sourceCodeContext)
         TestContext.$current.withValue(armed.context) { IssueRecorder.record(issue) }
         if let run = armed.testCase.testRun, run.isStarted, !run.isStopped {
@@ -100,13 +100,14 @@ final class ExecutionTimeWatchdog: @unchecked Sendable {
         }
         let status = BundleExitCode.executionTimeAllowanceExceeded
         FileHandle.standardError.write(Data(
-            "error: '\(armed.context.displayName)' exceeded its execution time allowance of \(allowance) seconds; stopping the bundle (exit status \(status))\n".utf8))
+            "error: '\(armed.context.displayName)' exceeded its execution time allowance of \(allowance); stopping the bundle (exit status \(status))\n".utf8))
         cxct_flush_stdio()
         _exit(status)
     }
 
-    /// "2", "0.5": whole seconds without a fraction.
+    /// "1 second", "2 seconds", "0.5 seconds": whole seconds without a fraction.
     private static func format(_ seconds: TimeInterval) -> String {
-        seconds == seconds.rounded() && seconds < 1e15 ? String(Int(seconds)) : String(seconds)
+        let number = seconds == seconds.rounded() && seconds < 1e15 ? String(Int(seconds)) : String(seconds)
+        return seconds == 1 ? "1 second" : "\(number) seconds"
     }
 }
