@@ -3,7 +3,8 @@
 # Generates the same suites for both frameworks, builds them, runs them interleaved and prints a
 # Markdown table of min/median/max and the median ratio Harness/toolchain.
 # Usage: Benchmarks/bench.sh [--runs N] [--work-dir DIR] [--configuration debug|release]
-#                            [--variants toolchain,harness] [runtime] [assertions] [build]
+#                            [--variants toolchain,harness] [--harness-commit REV]
+#                            [runtime] [assertions] [build]
 # See Benchmarks/README.md.
 set -euo pipefail
 
@@ -19,13 +20,14 @@ source "$SCRIPT_DIR/lib/suites.sh"
 source "$SCRIPT_DIR/lib/report.sh"
 
 RUNS=5
+HARNESS_COMMIT=""
 WORK_DIR=$HARNESS_ROOT/.build-bench
 CONFIGURATION=debug
 SUITES=()
 VARIANTS=(toolchain harness)
 
 usage() {
-    sed -n '2,7p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,8p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 while (($# > 0)); do
@@ -33,6 +35,7 @@ while (($# > 0)); do
         --runs) RUNS=${2:?--runs needs a number}; shift 2 ;;
         --work-dir) WORK_DIR=${2:?--work-dir needs a directory}; shift 2 ;;
         --configuration|-c) CONFIGURATION=${2:?--configuration needs debug or release}; shift 2 ;;
+        --harness-commit) HARNESS_COMMIT=${2:?--harness-commit needs a revision}; shift 2 ;;
         --variants) IFS=, read -r -a VARIANTS <<<"${2:?--variants needs toolchain,harness}"; shift 2 ;;
         runtime|assertions|build) SUITES+=("$1"); shift ;;
         -h|--help) usage; exit 0 ;;
@@ -50,13 +53,26 @@ command -v swift >/dev/null || die "swift is not on PATH (try PATH=/opt/swift/us
 
 mkdir -p "$WORK_DIR"
 WORK_DIR=$(cd "$WORK_DIR" && pwd)
+# The Harness package the generated suites depend on: this working tree, or a snapshot of one
+# commit (so that edits in progress cannot change the code under measurement).
+HARNESS_PACKAGE=$HARNESS_ROOT
+if [[ -n $HARNESS_COMMIT ]]; then
+    # Resolved once: HEAD may move while the benchmarks run.
+    HARNESS_COMMIT=$(git -C "$HARNESS_ROOT" rev-parse --verify "$HARNESS_COMMIT^{commit}") ||
+        die "'$HARNESS_COMMIT' is not a commit of $HARNESS_ROOT"
+    HARNESS_PACKAGE=$WORK_DIR/harness-${HARNESS_COMMIT:0:12}
+    if [[ ! -f $HARNESS_PACKAGE/Package.swift ]]; then
+        mkdir -p "$HARNESS_PACKAGE"
+        git -C "$HARNESS_ROOT" archive --format=tar "$HARNESS_COMMIT" | tar -x -C "$HARNESS_PACKAGE"
+    fi
+fi
 RESULTS_DIR=$WORK_DIR/results/$(date +%Y%m%d-%H%M%S)
 mkdir -p "$RESULTS_DIR"
 # One line per measurement: suite, metric, variant, run, value.
 RAW=$RESULTS_DIR/raw.tsv
 : >"$RAW"
 
-note "Harness at $HARNESS_ROOT, work directory $WORK_DIR, $RUNS runs, $CONFIGURATION"
+note "Harness at $HARNESS_PACKAGE, work directory $WORK_DIR, $RUNS runs, $CONFIGURATION"
 for suite in "${SUITES[@]}"; do
     "run_${suite}_suite"
 done

@@ -15,7 +15,7 @@ write_manifest() {
         test_dependencies="\"${name}Lib\""
     fi
     if [[ $variant == harness ]]; then
-        harness_dependency="        .package(name: \"Harness\", path: \"$HARNESS_ROOT\"),"
+        harness_dependency="        .package(name: \"Harness\", path: \"$HARNESS_PACKAGE\"),"
         test_dependencies+="${test_dependencies:+, }.product(name: \"XCTest\", package: \"Harness\")"
     fi
     mkdir -p "$dir"

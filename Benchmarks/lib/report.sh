@@ -25,13 +25,23 @@ report_row() {
         "$(tr ' ' '/' <<<"$toolchain")" "$(tr ' ' '/' <<<"$harness")" "$ratio_value" "$verdict"
 }
 
+# Describes the Harness code measured: a commit, or the working tree at its HEAD.
+harness_description() {
+    if [[ -n $HARNESS_COMMIT ]]; then
+        printf 'commit %s\n' "${HARNESS_COMMIT:0:12}"
+    else
+        printf 'working tree at %s\n' \
+            "$(git -C "$HARNESS_ROOT" rev-parse --short HEAD 2>/dev/null || echo '(no commit)')"
+    fi
+}
+
 # Prints the whole report in Markdown.
 print_report() {
     printf '\n## Harness vs toolchain XCTest (%s runs each, %s build)\n\n' "$RUNS" "$CONFIGURATION"
     printf 'Machine: %s cores, %s; %s; Harness %s\n\n' "$(nproc)" \
         "$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)" \
         "$(swift --version 2>&1 | head -n 1)" \
-        "$(git -C "$HARNESS_ROOT" rev-parse --short HEAD 2>/dev/null || echo '(no commit)')"
+        "$(harness_description)"
     printf '| measurement | toolchain min/median/max | Harness min/median/max | ratio H/T (medians) | goal |\n'
     printf '|---|---|---|---|---|\n'
     report_row runtime cpu_per_test_us '10k trivial tests: CPU per test (µs)' 0.25
