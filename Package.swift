@@ -12,6 +12,9 @@ let package = Package(
         // against Harness with compiler and linker flags alone (see Scripts/run-unmodified.sh).
         .library(name: "HarnessXCTest", type: .dynamic, targets: ["XCTest"]),
         .library(name: "HarnessWire", targets: ["HarnessWire"]),
+        // What an application links to run its lifecycle through `ApplicationMain` (never XCTest);
+        // a test bundle that declares a `TestHost` runs inside that application's launch.
+        .library(name: "AppHost", targets: ["AppHost"]),
         .library(name: "HarnessBaselines", targets: ["HarnessBaselines"]),
         .executable(name: "harness", targets: ["harness"]),
     ],
@@ -24,7 +27,8 @@ let package = Package(
         // decisions, shared by the framework and the runner without linking XCTest.
         .target(name: "HarnessBaselines"),
         .target(name: "CXCTestSupport"),
-        .target(name: "XCTest", dependencies: ["HarnessWire", "HarnessBaselines", "CXCTestSupport"]),
+        .target(name: "AppHost"),
+        .target(name: "XCTest", dependencies: ["HarnessWire", "HarnessBaselines", "CXCTestSupport", "AppHost"]),
         .target(name: "HarnessRunner", dependencies: ["HarnessWire"]),
         .executableTarget(
             name: "harness",
@@ -38,6 +42,7 @@ let package = Package(
         // is Harness's module, so the test product must link it (it runs zero XCTest tests).
         .testTarget(name: "HarnessWireTests", dependencies: ["HarnessWire", "XCTest"]),
         .testTarget(name: "HarnessRunnerTests", dependencies: ["HarnessRunner"]),
+        .testTarget(name: "AppHostTests", dependencies: ["AppHost"]),
         .testTarget(name: "HarnessBaselinesTests", dependencies: ["HarnessBaselines"]),
         .testTarget(
             name: "EndToEndTests",

@@ -1,0 +1,2 @@
+/// An application whose lifecycle runs through ``ApplicationMain(_:)``.
+public protocol MainApplication {}
