@@ -118,8 +118,18 @@ for map in "$LIB_DIR"/CXCTestSupport.build/module.modulemap "$HARNESS"/Sources/C
 done
 
 step "2. $NAME's tests on Harness"
+# SwiftPM tracks the package's own inputs, not modules found through -I: after Harness's XCTest
+# changes it would happily keep objects compiled against the old module and link them to the
+# new library (a crash at run time, as class layouts moved). So the Harness build is thrown
+# away whenever the modules it compiled against are not the ones built in step 1.
+STAMP_FILE="$OUT/harness-modules.sha256"
+STAMP=$(find "$MODULES" -maxdepth 1 -type f -name '*.swiftmodule' -print0 | sort -z | xargs -0 -r cat | sha256sum | cut -d' ' -f1)
+if [[ "$(cat "$STAMP_FILE" 2>/dev/null)" != "$STAMP" ]]; then
+    rm -rf "$("$SWIFT" build --package-path "$PACKAGE" --scratch-path "$OUT/harness" --show-bin-path)"
+fi
 build "$NAME's tests on Harness" "$OUT/build-harness.log" \
     --build-tests --package-path "$PACKAGE" --scratch-path "$OUT/harness" "${HARNESS_FLAGS[@]}"
+echo "$STAMP" >"$STAMP_FILE"
 HARNESS_BUNDLE=$(bundle_in "$("$SWIFT" build --package-path "$PACKAGE" --scratch-path "$OUT/harness" --show-bin-path)")
 
 step "3. $NAME's tests on the toolchain's XCTest"
