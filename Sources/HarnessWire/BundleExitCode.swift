@@ -10,4 +10,8 @@ public enum BundleExitCode {
     /// stopped there, since a stuck test cannot be abandoned in-process. Tests after it did
     /// not run; a runner restarts the bundle for them.
     public static let executionTimeAllowanceExceeded: Int32 = 3
+    /// The bundle's test host (the application named by its `TestHost` declaration) failed
+    /// to launch: its delegate returned false, threw, or ran out of launch allowance. No test
+    /// ran; standard error has one line saying why.
+    public static let hostLaunchFailed: Int32 = 4
 }

@@ -51,10 +51,14 @@ extension WireEvent {
         public var bundle: String
         public var processID: Int32
         public var testCount: Int
-        public init(bundle: String, processID: Int32, testCount: Int) {
+        /// The application the tests run inside, for an application bundle; nil (absent) for
+        /// a library bundle.
+        public var host: TestHostRecord?
+        public init(bundle: String, processID: Int32, testCount: Int, host: TestHostRecord? = nil) {
             self.bundle = bundle
             self.processID = processID
             self.testCount = testCount
+            self.host = host
         }
     }
 
