@@ -14,7 +14,7 @@ extension BasicSuiteModel {
             activities.failed(
                 "testNestedActivitiesNameTheirIssues",
                 ExpectedIssue(
-                    place: .line(10),
+                    place: .line(12),
                     text: .exact(#"XCTAssertEqual failed: ("7.0") is not equal to ("8.0") - inside two activities"#),
                     activities: ["Evaluate 3 4 +", "Check the top of the stack"],
                     kind: .assertionFailure

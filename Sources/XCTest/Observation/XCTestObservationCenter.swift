@@ -52,8 +52,8 @@ public class XCTestObservationCenter: @unchecked Sendable {
 
     // MARK: Notifications from the framework
 
-    func testBundleWillStart(_ bundle: Bundle, name: String, testCount: Int) {
-        emit(.runStarted(.init(bundle: name, processID: ProcessInfo.processInfo.processIdentifier, testCount: testCount)))
+    func testBundleWillStart(_ bundle: Bundle, name: String, testCount: Int, host: TestHostRecord? = nil) {
+        emit(.runStarted(.init(bundle: name, processID: ProcessInfo.processInfo.processIdentifier, testCount: testCount, host: host)))
         forEachObserver { $0.testBundleWillStart(bundle) }
     }
 

@@ -4,10 +4,12 @@ import XCTest
 /// Activities group a test's steps; issues and attachments recorded inside one carry the
 /// names of the activities open at that moment.
 final class ActivityTests: XCTestCase {
-    func testNestedActivitiesNameTheirIssues() {
+    func testNestedActivitiesNameTheirIssues() throws {
+        // Evaluated outside: a `try` inside the activity's closure would make it throwing.
+        let sum = try RPNCalculator.value(of: "3 4 +")
         let result = XCTContext.runActivity(named: "Evaluate 3 4 +") { _ in
             XCTContext.runActivity(named: "Check the top of the stack") { _ in
-                XCTAssertEqual(try RPNCalculator.value(of: "3 4 +"), 8, "inside two activities")
+                XCTAssertEqual(sum, 8, "inside two activities")
                 return 7
             }
         }
