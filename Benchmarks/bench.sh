@@ -3,7 +3,7 @@
 # Generates the same suites for both frameworks, builds them, runs them interleaved and prints a
 # Markdown table of min/median/max and the median ratio Harness/toolchain.
 # Usage: Benchmarks/bench.sh [--runs N] [--work-dir DIR] [--configuration debug|release]
-#                            [--variants toolchain,harness] [--harness-commit REV]
+#                            [--variants toolchain,harness] [--harness-commit REV] [--instructions]
 #                            [runtime] [assertions] [build]
 # See Benchmarks/README.md.
 set -euo pipefail
@@ -21,6 +21,7 @@ source "$SCRIPT_DIR/lib/report.sh"
 
 RUNS=5
 HARNESS_COMMIT=""
+INSTRUCTIONS=no
 WORK_DIR=$HARNESS_ROOT/.build-bench
 CONFIGURATION=debug
 SUITES=()
@@ -36,6 +37,7 @@ while (($# > 0)); do
         --work-dir) WORK_DIR=${2:?--work-dir needs a directory}; shift 2 ;;
         --configuration|-c) CONFIGURATION=${2:?--configuration needs debug or release}; shift 2 ;;
         --harness-commit) HARNESS_COMMIT=${2:?--harness-commit needs a revision}; shift 2 ;;
+        --instructions) INSTRUCTIONS=yes; shift ;;
         --variants) IFS=, read -r -a VARIANTS <<<"${2:?--variants needs toolchain,harness}"; shift 2 ;;
         runtime|assertions|build) SUITES+=("$1"); shift ;;
         -h|--help) usage; exit 0 ;;
@@ -49,6 +51,10 @@ done
 for variant in "${VARIANTS[@]}"; do
     [[ $variant == toolchain || $variant == harness ]] || die "unknown variant '$variant'"
 done
+if [[ $INSTRUCTIONS == yes ]]; then
+    command -v valgrind >/dev/null || die "--instructions needs valgrind (apt-get install valgrind)"
+    command -v objcopy >/dev/null || die "--instructions needs objcopy (apt-get install binutils)"
+fi
 command -v swift >/dev/null || die "swift is not on PATH (try PATH=/opt/swift/usr/bin:\$PATH)"
 
 mkdir -p "$WORK_DIR"

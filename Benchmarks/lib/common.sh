@@ -63,6 +63,31 @@ count_stalls() {
         END { print stalls + 0 }' "$1"
 }
 
+# Prints the sum of the durations reported on the finished-test lines of console output $1.
+reported_seconds() {
+    awk '
+        /^Test Case .* (passed|failed|skipped) \([0-9.]+ seconds\)/ {
+            duration = $0
+            sub(/.*\(/, "", duration)
+            sub(/ seconds\).*/, "", duration)
+            total += duration
+        }
+        END { printf "%.3f\n", total }' "$1"
+}
+
+# Runs a bundle once under callgrind and prints the number of instructions it executed.
+# valgrind 3.19 cannot read the DWARF 5 in bundles built here, so it runs a copy without debug
+# information (symbols are kept).  $1 bundle, $2 scratch directory for the copy and profile.
+count_instructions() {
+    local bundle=$1 dir=$2
+    mkdir -p "$dir"
+    objcopy --strip-debug "$bundle" "$dir/bundle" || die "objcopy could not copy $bundle"
+    valgrind --tool=callgrind --callgrind-out-file="$dir/callgrind.out" "$dir/bundle" \
+        >"$dir/console.out" 2>"$dir/valgrind.err" ||
+        die "the bundle failed under valgrind (see $dir/valgrind.err)"
+    awk '/Collected :/ { print $NF }' "$dir/valgrind.err"
+}
+
 # Counts the finished-test lines in XCTest console output $1.
 count_finished_tests() {
     grep -cE "^Test Case '.*' (passed|failed|skipped) \(" "$1" || true

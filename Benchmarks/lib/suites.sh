@@ -61,29 +61,39 @@ run_bundle_once() {
     record "$suite" cpu_per_test_us "$variant" "$run" \
         "$(awk -v c="$cpu" -v n="$expected" 'BEGIN { printf "%.1f", c / n * 1e6 }')"
     record "$suite" stalls "$variant" "$run" "$(count_stalls "$output" 0.050)"
+    record "$suite" reported "$variant" "$run" "$(reported_seconds "$output")"
     note "$suite run $run $variant: wall ${wall}s, cpu ${cpu}s"
+}
+
+# Runs a suite's bundles RUNS times, interleaved, then (with --instructions) once each under
+# callgrind.  $1 suite, $2 expected number of tests, $3 what instruction counts are divided by.
+run_bundles() {
+    local suite=$1 expected=$2 divisor=$3 run variant count
+    for ((run = 1; run <= RUNS; run++)); do
+        for variant in "${VARIANTS[@]}"; do
+            run_bundle_once "$suite" "$variant" "$run" "$expected"
+        done
+    done
+    [[ $INSTRUCTIONS == yes ]] || return 0
+    for variant in "${VARIANTS[@]}"; do
+        note "$suite: counting the $variant variant's instructions under callgrind"
+        count=$(count_instructions "$(bundle_path "$suite" "$variant")" \
+            "$RESULTS_DIR/callgrind-$suite-$variant")
+        record "$suite" instructions "$variant" 1 \
+            "$(awk -v c="$count" -v d="$divisor" 'BEGIN { printf "%.0f", c / d }')"
+    done
 }
 
 # Benchmark 1: 10,000 trivial tests in 100 classes, in-process, output to a file.
 run_runtime_suite() {
     prepare_suite runtime
-    local run variant
-    for ((run = 1; run <= RUNS; run++)); do
-        for variant in "${VARIANTS[@]}"; do
-            run_bundle_once runtime "$variant" "$run" 10000
-        done
-    done
+    run_bundles runtime 10000 10000
 }
 
 # Benchmark 2: one test with 1,000,000 passing XCTAssertEqual.
 run_assertions_suite() {
     prepare_suite assertions
-    local run variant
-    for ((run = 1; run <= RUNS; run++)); do
-        for variant in "${VARIANTS[@]}"; do
-            run_bundle_once assertions "$variant" "$run" 1
-        done
-    done
+    run_bundles assertions 1 1000000
 }
 
 # Times one `swift build --build-tests` of the build suite's variant and records it as $3.
