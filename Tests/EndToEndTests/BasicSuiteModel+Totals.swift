@@ -24,7 +24,9 @@ extension BasicSuiteModel {
         init(_ counts: SuiteCounts) {
             executed = counts.executed
             skipped = counts.skipped
-            failures = counts.failures
+            // The wire counts expected and unexpected failures apart; the console's (and so
+            // this type's) failure count is both together.
+            failures = counts.failures + counts.unexpected
             unexpected = counts.unexpected
         }
 

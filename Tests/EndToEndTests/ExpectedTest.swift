@@ -10,6 +10,8 @@ struct ExpectedTest: Sendable, CustomStringConvertible {
     var issues: [ExpectedIssue]
     /// The skip line, if the console prints one.
     var skip: ExpectedSkip?
+    /// The fixture package (under `Fixtures/`) the test belongs to.
+    var fixture = "BasicSuite"
 
     /// XCTest's console name, `Class.method`.
     var consoleName: String { id.xctestName }
@@ -36,7 +38,7 @@ struct ExpectedTest: Sendable, CustomStringConvertible {
 
     /// The absolute path the compiler records for the file, as the console prints it.
     var sourcePath: String {
-        RepositoryPaths.fixture(named: "BasicSuite").path + "/Tests/\(id.module)/\(file)"
+        RepositoryPaths.fixture(named: fixture).path + "/Tests/\(id.module)/\(file)"
     }
 }
 

@@ -7,7 +7,7 @@ final class HangTests: XCTestCase {
     private static var enabled: Bool { ProcessInfo.processInfo.environment["ASYNC_SUITE_HANGS"] == "1" }
 
     func testAwaitNeverResumes() async throws {
-        try XCTSkipUnless(Self.enabled, "hangs on purpose; set ASYNC_SUITE_HANGS=1")
+        try XCTSkipUnless(Self.enabled, "hangs on purpose; set ASYNC_SUITE_HANGS=1") // @L:skip-await
         print("waiting for ever")
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             Parked.keep(continuation)
@@ -15,7 +15,7 @@ final class HangTests: XCTestCase {
     }
 
     func testWaitWithoutTimeout() throws {
-        try XCTSkipUnless(Self.enabled, "hangs on purpose; set ASYNC_SUITE_HANGS=1")
+        try XCTSkipUnless(Self.enabled, "hangs on purpose; set ASYNC_SUITE_HANGS=1") // @L:skip-wait
         let never = expectation(description: "never")
         wait(for: [never], timeout: .infinity)
     }
