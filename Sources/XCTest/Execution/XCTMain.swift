@@ -35,7 +35,10 @@ public func XCTMain(
     arguments: [String] = CommandLine.arguments,
     observers: [any XCTestObservation]? = nil
 ) -> CInt {
-    BundleRun(testCases: testCases, arguments: arguments, observers: observers).execute()
+    // Application bundles (Sources/XCTest/Hosting): a child process of a split run sees its
+    // host group's classes only.
+    let hosting = TestHosting(testCases: testCases, environment: ProcessInfo.processInfo.environment)
+    return BundleRun(testCases: hosting.testCasesInThisProcess, arguments: arguments, observers: observers, hosting: hosting).execute()
 }
 
 /// One invocation of a bundle: parse, select, list or run, report.
@@ -43,6 +46,7 @@ private struct BundleRun {
     let testCases: [XCTestCaseEntry]
     let arguments: [String]
     let observers: [any XCTestObservation]?
+    let hosting: TestHosting
 
     private var executableName: String {
         URL(fileURLWithPath: arguments.first ?? "tests.xctest").lastPathComponent
@@ -50,6 +54,7 @@ private struct BundleRun {
 
     func execute() -> CInt {
         DiscoveredTests.shared.register(testCases)
+        if let problem = hosting.problems.first { return usageError(problem) }
         let mode = BundleArguments(arguments)
         switch mode {
         case .invalidOption(let option):
@@ -62,7 +67,7 @@ private struct BundleRun {
             return BundleExitCode.success
         case .listJSON:
             do {
-                print(try TestListing(root: buildSuites(selection: nil)).json())
+                print(try hosting.annotating(listingJSON: TestListing(root: buildSuites(selection: nil)).json()))
                 return BundleExitCode.success
             } catch {
                 return usageError("cannot encode the test list as JSON: \(error)")
@@ -87,6 +92,13 @@ private struct BundleRun {
                 return usageError("no test matches '\(first)'; \(hint)")
             }
         }
+        // Application bundles: one launched host per process, so a run spanning several host
+        // groups (library modules, each hosted module) runs each in a child process.
+        let groups = hosting.groups(selectedBy: selection)
+        if groups.count > 1 {
+            return HostGroupProcesses.run(groups: groups, hosting: hosting, arguments: arguments, selection: selection)
+        }
+        hosting.warnings.forEach { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }
         let center = XCTestObservationCenter.shared
         do {
             if let wire = try WireWriter.fromEnvironment(ProcessInfo.processInfo.environment) {
@@ -103,8 +115,16 @@ private struct BundleRun {
         }
         let root = buildSuites(selection: selection)
         let bundle = Bundle.main
-        center.testBundleWillStart(bundle, name: bundleSuiteName, testCount: root.testCaseCount)
-        root.run()
+        // An application bundle's tests run inside its host, launched first (with the
+        // TestingAppDelegate swap) and terminated in order after the last test (Hosting/).
+        let hostedRun = HostedTestRun(host: groups.first.flatMap(hosting.host(ofGroup:)))
+        if let launchFailure = hostedRun.run({ record in
+            center.testBundleWillStart(bundle, name: bundleSuiteName, testCount: root.testCaseCount, host: record)
+            root.run()
+        }) {
+            FileHandle.standardError.write(Data("error: \(launchFailure)\n".utf8))
+            return BundleExitCode.hostLaunchFailed
+        }
         let run = root.testRun
         let failed = (run?.totalFailureCount ?? 0) > 0 || LateIssueReporter.count > 0
         let status = failed ? BundleExitCode.testsFailed : BundleExitCode.success

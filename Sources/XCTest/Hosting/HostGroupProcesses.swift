@@ -1,0 +1,74 @@
+import Foundation
+internal import HarnessWire
+
+/// Runs a split run's host groups one after another, each in a child process of this
+/// bundle restricted to it (``TestHosting/groupVariable``), with this process's standard
+/// streams, and combines their statuses.
+///
+/// ```
+/// NoteServerPackageTests.xctest            (no selection: three groups)
+///   ├─ HARNESS_HOST_GROUP=                   library modules, no host
+///   ├─ HARNESS_HOST_GROUP=NoteServerAppTests        launched with TestingAppDelegate
+///   └─ HARNESS_HOST_GROUP=NoteServerLaunchTests     launched with the production delegate
+/// ```
+enum HostGroupProcesses {
+    /// Runs each of `groups` in a child and returns the highest status (0 when all passed).
+    ///
+    /// - Parameters:
+    ///   - arguments: this process's command line; options pass through, and the selection
+    ///     is narrowed to what each group holds.
+    ///   - selection: the validated selection, or nil for every test.
+    static func run(groups: [String], hosting: TestHosting, arguments: [String], selection: [String]?) -> CInt {
+        let options = optionArguments(arguments)
+        var worst: CInt = 0
+        for group in groups {
+            var childArguments = options
+            if let selection {
+                let names = hosting.testNames(inGroup: group)
+                let items = selection.filter { TestSelection([$0]).unmatchedItems(in: names).isEmpty }
+                childArguments.append(items.joined(separator: ","))
+            }
+            var environment = ProcessInfo.processInfo.environment
+            environment[TestHosting.groupVariable] = group
+            worst = max(worst, runChild(arguments: childArguments, environment: environment))
+        }
+        return worst
+    }
+
+    /// The command line without the executable and without the positional selection.
+    private static func optionArguments(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var iterator = arguments.dropFirst().makeIterator()
+        while let argument = iterator.next() {
+            if argument == "--testing-library", let value = iterator.next() {
+                kept += [argument, value]
+            } else if argument.hasPrefix("-") {
+                kept.append(argument)
+            }
+        }
+        return kept
+    }
+
+    private static func runChild(arguments: [String], environment: [String: String]) -> CInt {
+        let process = Process()
+        process.executableURL = executableURL
+        process.arguments = arguments
+        process.environment = environment
+        do {
+            try process.run()
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot start \(executableURL.path) for a host group: \(error)\n".utf8))
+            return BundleExitCode.usage
+        }
+        process.waitUntilExit()
+        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+    }
+
+    /// This executable, by the path it was started with when that has a folder (so the
+    /// children's bundle suite name is the same), else as the kernel knows it.
+    private static var executableURL: URL {
+        let started = CommandLine.arguments.first ?? ""
+        if started.contains("/") { return URL(fileURLWithPath: started) }
+        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    }
+}
