@@ -42,6 +42,27 @@ struct HarnessModelTests {
         #expect(texts == ["3 4 +", "7.0"])
     }
 
+    @Test("each test's stdout offsets bracket exactly the output it printed")
+    func outputOffsetsBracketTheTest() async throws {
+        let run = try await FixtureRuns.fullRun(.harness)
+        let output = Array(run.result.standardOutput.utf8)
+        for method in ["testFirst", "testSecond"] {
+            let test = TestIdentifier(module: BasicSuiteModel.sharedModule, className: "LifecycleOrderTests", method: method)
+            let start = run.events.compactMap { event -> Int64? in
+                if case .testStarted(let payload) = event.kind, payload.test == test { payload.stdoutOffset } else { nil }
+            }.first
+            let end = run.events.compactMap { event -> Int64? in
+                if case .testFinished(let payload) = event.kind, payload.test == test { payload.stdoutOffset } else { nil }
+            }.first
+            let range = try #require(start.flatMap { start in end.map { Int(start)..<Int($0) } }, "offsets of \(test): \(String(describing: start)), \(String(describing: end))")
+            try #require(range.upperBound <= output.count && range.lowerBound <= range.upperBound)
+            let slice = String(decoding: output[range], as: UTF8.self)
+            let printed = slice.split(separator: "\n").filter { $0.hasPrefix("[lifecycle]") }.map(String.init)
+            let expected = BasicSuiteModel.lifecycleMarkers.filter { $0.contains("LifecycleOrderTests.\(method) ") }
+            #expect(printed == expected, "stdout[\(range)] of \(test):\n\(slice)")
+        }
+    }
+
     @Test("an issue from another thread or task belongs to the running test, never a later one")
     func crossThreadIssuesStayWithTheirTest() async throws {
         let run = try await FixtureRuns.fullRun(.harness)

@@ -72,6 +72,7 @@ enum ModelComparison {
             }
         }
         problems += suiteNesting(events)
+        problems += classSuiteCounts(events, against: tests)
 
         let startedTests = events.compactMap { event -> TestIdentifier? in
             if case .testStarted(let payload) = event { payload.test } else { nil }
@@ -148,6 +149,17 @@ enum ModelComparison {
             }
         }
         return problems
+    }
+
+    /// Each test class's suiteFinished carries the totals of that class's tests.
+    private static func classSuiteCounts(_ events: [WireEvent.Kind], against tests: [ExpectedTest]) -> [String] {
+        let classes = Dictionary(grouping: tests, by: \.id.className)
+        return events.compactMap { event in
+            guard case .suiteFinished(let suite) = event, let classTests = classes[suite.suite] else { return nil }
+            let expected = BasicSuiteModel.Totals(classTests)
+            let actual = BasicSuiteModel.Totals(suite.counts)
+            return actual == expected ? nil : "suite '\(suite.suite)' finished with \(actual), model \(expected)"
+        }
     }
 
     /// Suites must nest: each suiteFinished closes the innermost open suite, tests run only
