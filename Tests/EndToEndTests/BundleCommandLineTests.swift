@@ -53,6 +53,15 @@ struct BundleCommandLineTests {
         #expect(run.console.testCases.isEmpty)
     }
 
+    @Test("a malformed filter is a usage error (exit 2) that quotes it")
+    func malformedFilter() async throws {
+        let filter = "BasicSuiteTests.PassingTests/testAsyncPasses/extra"
+        let run = try await FixtureBuild.built(.harness).runBundle([filter])
+        #expect(run.result.exitCode == BundleExitCode.usage, "\(run.result.diagnosis)")
+        #expect(run.result.standardError.contains(filter), "\(run.result.diagnosis)")
+        #expect(run.console.testCases.isEmpty)
+    }
+
     @Test("the toolchain, for comparison, runs nothing and exits 0 on an unmatched filter")
     func toolchainUnmatchedFilter() async throws {
         let run = try await FixtureBuild.built(.toolchain).runBundle(["BasicSuiteTests.PasingTests"])

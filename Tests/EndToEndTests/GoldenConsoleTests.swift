@@ -13,6 +13,8 @@ struct GoldenConsoleTests {
         let actual = ConsoleNormalizer.normalize(harness.result.outputLines)
         #expect(actual == expected, "differences (- toolchain, + Harness):\n\(ConsoleNormalizer.differences(expected: expected, actual: actual))")
         #expect(harness.result.exitCode == toolchain.result.exitCode)
+        // Everything, failures included, goes to standard output; standard error stays empty.
+        #expect(harness.result.standardError == toolchain.result.standardError)
     }
 
     @Test("the unfiltered run has the toolchain's frame: All tests, then the bundle's suite")
