@@ -77,6 +77,13 @@ public struct BaselinePolicyError: Error, Hashable, Sendable, CustomStringConver
     /// What it may be.
     public var allowed: [String]
 
+    /// Creates an error.
+    public init(variable: String, value: String, allowed: [String]) {
+        self.variable = variable
+        self.value = value
+        self.allowed = allowed
+    }
+
     /// `error: HARNESS_BASELINE=recrod is not one of compare, record, accept, delete, off`
     public var description: String {
         "error: \(variable)=\(value) is not one of \(allowed.joined(separator: ", "))"

@@ -8,7 +8,7 @@ extension WireEvent: Codable {
 
     private enum KindName: String, Codable {
         case runStarted, suiteStarted, testStarted, issueRecorded, testSkipped
-        case attachmentAdded, testFinished, suiteFinished, runFinished, lateIssueRecorded
+        case attachmentAdded, testFinished, suiteFinished, runFinished, lateIssueRecorded, measured
     }
 
     public init(from decoder: any Decoder) throws {
@@ -32,6 +32,7 @@ extension WireEvent: Codable {
         case .suiteFinished: kind = .suiteFinished(try SuiteFinished(from: decoder))
         case .runFinished: kind = .runFinished(try RunFinished(from: decoder))
         case .lateIssueRecorded: kind = .lateIssueRecorded(try IssueRecorded(from: decoder))
+        case .measured: kind = .measured(try Measured(from: decoder))
         }
     }
 
@@ -69,6 +70,9 @@ extension WireEvent: Codable {
             try payload.encode(to: encoder)
         case .lateIssueRecorded(let payload):
             try envelope.encode(KindName.lateIssueRecorded, forKey: .kind)
+            try payload.encode(to: encoder)
+        case .measured(let payload):
+            try envelope.encode(KindName.measured, forKey: .kind)
             try payload.encode(to: encoder)
         }
     }

@@ -36,6 +36,8 @@ public struct WireEvent: Hashable, Sendable {
         case issueRecorded(IssueRecorded)
         case testSkipped(TestSkipped)
         case attachmentAdded(AttachmentAdded)
+        /// A performance test measured a metric (one event per metric).
+        case measured(Measured)
         case testFinished(TestFinished)
         case suiteFinished(SuiteFinished)
         case runFinished(RunFinished)

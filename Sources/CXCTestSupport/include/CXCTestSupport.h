@@ -32,4 +32,14 @@ int cxct_event_consume(int fd);
 
 /// Flushes C standard output and error.
 void cxct_flush_stdio(void);
+
+/// Opens a user-space hardware counter for the calling thread (0: instructions retired,
+/// 1: CPU cycles), or returns -1 where the kernel or the sandbox does not offer one.
+int cxct_perf_counter_open(int which);
+
+/// The counter's value, or -1.
+int64_t cxct_perf_counter_read(int fd);
+
+/// Closes a counter opened by `cxct_perf_counter_open`.
+void cxct_perf_counter_close(int fd);
 #endif

@@ -112,6 +112,8 @@ open class XCTestCase: XCTest {
             return
         }
         context?.stash(issue)
+        // As in the toolchain's XCTest, a failure ends a measurement in progress.
+        context?.performanceMeter?.abort()
         run.recordFailure(
             withDescription: issue.compactDescription,
             inFile: issue.sourceCodeContext.location?.filePath,

@@ -26,6 +26,7 @@ final class TestContext: @unchecked Sendable {
     private var stashedIssues: [XCTIssue] = []
     private var interruptibleThread: pthread_t?
     private var interruptibleDepth = 0
+    private var performanceMeterStorage: PerformanceMeter?
 
     init(testCase: XCTestCase) {
         owner = .testCase(testCase)
@@ -71,6 +72,15 @@ final class TestContext: @unchecked Sendable {
     /// Marks the test as over: later issues are reported as late, never dropped.
     func finish() {
         lock.withLock { isFinishedStorage = true }
+    }
+
+    // MARK: Performance
+
+    /// The test's measurement, once `measure…` has been called: a test measures at most once,
+    /// and a failure during the measurement aborts it.
+    var performanceMeter: PerformanceMeter? {
+        get { lock.withLock { performanceMeterStorage } }
+        set { lock.withLock { performanceMeterStorage = newValue } }
     }
 
     // MARK: Issue details travelling through the overridable `recordFailure`

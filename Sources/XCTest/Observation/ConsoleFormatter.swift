@@ -1,3 +1,4 @@
+import Foundation
 internal import HarnessWire
 
 /// Turns events into the toolchain XCTest's console lines, byte for byte where the toolchain
@@ -30,6 +31,8 @@ struct ConsoleFormatter {
         case .testSkipped(let skipped):
             let location = skipped.location ?? SourceLocation(file: "<unknown>", line: 0)
             return ["\(location): \(skipped.test.xctestName) : \(skipped.description)"]
+        case .measured(let measured):
+            return measuredLines(measured)
         case .testFinished(let finished):
             return ["Test Case '\(finished.test.xctestName)' \(finished.outcome.rawValue) (\(Self.seconds(finished.duration)) seconds)"]
         case .suiteFinished(let finished):
@@ -52,6 +55,28 @@ struct ConsoleFormatter {
         }
         if !issue.activities.isEmpty {
             lines.append("\t in activity: " + issue.activities.map { "'\($0)'" }.joined(separator: " > "))
+        }
+        return lines
+    }
+
+    /// The toolchain's line, byte for byte for its wall-clock metric:
+    /// `FILE:LINE: Test Case 'C.test' measured [Time, seconds] average: 0.010, relative standard
+    /// deviation: 1.234%, values: [0.010000, …], performanceMetricID:…, maxPercentRelativeStandardDeviation:
+    /// 10.000%, maxStandardDeviation: 0.100`; then Harness's sentence about the baseline, unless
+    /// it fails the test (the failure's own line says it) or there is nothing to say.
+    private func measuredLines(_ measured: WireEvent.Measured) -> [String] {
+        let location = measured.location ?? SourceLocation(file: "<unknown>", line: 0)
+        let values = measured.values.map { String(format: "%.6f", $0) }.joined(separator: ", ")
+        var lines = [
+            "\(location): Test Case '\(measured.test.xctestName)' measured [\(measured.name), \(measured.unit)] "
+                + String(format: "average: %.3f, relative standard deviation: %.3f%%, ", measured.average, measured.relativeStandardDeviation)
+                + "values: [\(values)], performanceMetricID:\(measured.metric), "
+                + String(format: "maxPercentRelativeStandardDeviation: %.3f%%, maxStandardDeviation: %.3f",
+                         measured.maxPercentRelativeStandardDeviation, measured.maxStandardDeviation),
+        ]
+        if let baseline = measured.baseline, !baseline.failsTest, let message = baseline.message {
+            // An unreadable file's line starts with the file's own path, as compilers print errors.
+            lines.append(baseline.status == .unreadable ? message : "\(location): Test Case '\(measured.test.xctestName)' \(message)")
         }
         return lines
     }

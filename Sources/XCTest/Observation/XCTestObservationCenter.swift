@@ -123,6 +123,11 @@ public class XCTestObservationCenter: @unchecked Sendable {
         }
     }
 
+    /// A performance test measured a metric (the console prints the toolchain's `measured` line).
+    func testCase(_ testCase: XCTestCase, didMeasure measured: WireEvent.Measured) {
+        emit(.measured(measured))
+    }
+
     func lateIssue(_ issue: XCTIssue, testName: String?, consoleLine: String) {
         var record = issue.record(isKnownFailure: false, reason: nil)
         record.description = consoleLine
