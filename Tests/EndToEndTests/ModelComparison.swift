@@ -3,11 +3,12 @@ import HarnessWire
 /// Compares what a bundle reported with the model, collecting every mismatch as a sentence,
 /// so one failing test lists all the differences at once instead of the first.
 enum ModelComparison {
-    /// Mismatches between a console transcript and the model's `tests`, which must be exactly
-    /// the tests that ran, in order.
-    static func console(_ transcript: ConsoleTranscript, against tests: [ExpectedTest]) -> [String] {
+    /// Mismatches between a console transcript and the model's tests, which must be exactly
+    /// the tests that ran, in order (modules in whichever order the run chose).
+    static func console(_ transcript: ConsoleTranscript, against modelTests: [ExpectedTest]) -> [String] {
         var problems: [String] = []
         let ran = transcript.testCases.map(\.name)
+        let tests = ModuleOrder.arrange(modelTests, as: ModuleOrder.ofConsoleNames(ran, in: modelTests))
         let expected = tests.map(\.consoleName)
         if ran != expected {
             problems.append("tests ran \(ran.count), expected \(expected.count); missing: \(Set(expected).subtracting(ran).sorted()); unexpected: \(Set(ran).subtracting(expected).sorted())")
@@ -45,11 +46,15 @@ enum ModelComparison {
         return problems
     }
 
-    /// Mismatches between the wire events of a run and the model's `tests` (exactly the
-    /// tests that ran, in order), including the run's exit code.
-    static func wire(_ run: BundleRun, against tests: [ExpectedTest]) -> [String] {
+    /// Mismatches between the wire events of a run and the model's tests (exactly the tests
+    /// that ran, in order, modules in the run's order), including the run's exit code.
+    static func wire(_ run: BundleRun, against modelTests: [ExpectedTest]) -> [String] {
         var problems = run.undecodableLines.map { "undecodable wire line: \($0)" }
         let events = run.events.map(\.kind)
+        let startedModules = events.compactMap { event -> String? in
+            if case .testStarted(let payload) = event { payload.test.module } else { nil }
+        }
+        let tests = ModuleOrder.arrange(modelTests, as: ModuleOrder.firstAppearance(of: startedModules))
         guard case .runStarted(let started)? = events.first else {
             return problems + ["the wire stream does not begin with runStarted (\(events.count) events)"]
         }

