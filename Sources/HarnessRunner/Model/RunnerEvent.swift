@@ -1,0 +1,86 @@
+import HarnessWire
+
+/// What the runner tells its reporters, in order: the one stream the console, JUnit, JSON
+/// lines and HTML reporters all read.
+///
+/// Reporters are split in two: a formatter (event → text, pure) and a writer (I/O).
+public enum RunnerEvent: Hashable, Sendable {
+    /// The plan is ready: how many tests will run, in how many bundles, with how many workers.
+    case runStarted(RunStarted)
+    /// A test began in a worker (attempt 1, or a retry).
+    case testStarted(TestStarted)
+    /// A test's attempt ended; `willRetry` says whether another attempt follows.
+    case attemptFinished(AttemptFinished)
+    /// A test is done: every attempt, and the verdict.
+    case testFinished(TestResult)
+    /// A worker died or was killed; `replaced` says whether a new one took over its tests.
+    case workerLost(WorkerLost)
+    /// A message for the user that is not about one test (a test plan key ignored, a warning).
+    case notice(String)
+    /// The run is over; `results` holds every test that ran, in plan order.
+    case runFinished(RunFinished)
+
+    public struct RunStarted: Hashable, Codable, Sendable {
+        public var testCount: Int
+        public var bundleCount: Int
+        public var workerCount: Int
+        /// The seed of `--random-order`, printed so a run can be replayed.
+        public var randomSeed: UInt64?
+        public init(testCount: Int, bundleCount: Int, workerCount: Int, randomSeed: UInt64? = nil) {
+            self.testCount = testCount
+            self.bundleCount = bundleCount
+            self.workerCount = workerCount
+            self.randomSeed = randomSeed
+        }
+    }
+
+    public struct TestStarted: Hashable, Codable, Sendable {
+        public var id: TestIdentifier
+        public var bundle: String
+        public var attempt: Int
+        public var worker: Int
+        public init(id: TestIdentifier, bundle: String, attempt: Int, worker: Int) {
+            self.id = id
+            self.bundle = bundle
+            self.attempt = attempt
+            self.worker = worker
+        }
+    }
+
+    public struct AttemptFinished: Hashable, Codable, Sendable {
+        public var id: TestIdentifier
+        public var bundle: String
+        public var attempt: TestAttempt
+        public var willRetry: Bool
+        public init(id: TestIdentifier, bundle: String, attempt: TestAttempt, willRetry: Bool) {
+            self.id = id
+            self.bundle = bundle
+            self.attempt = attempt
+            self.willRetry = willRetry
+        }
+    }
+
+    public struct WorkerLost: Hashable, Codable, Sendable {
+        public var worker: Int
+        public var bundle: String
+        public var reason: String
+        public var replaced: Bool
+        public init(worker: Int, bundle: String, reason: String, replaced: Bool) {
+            self.worker = worker
+            self.bundle = bundle
+            self.reason = reason
+            self.replaced = replaced
+        }
+    }
+
+    public struct RunFinished: Hashable, Codable, Sendable {
+        public var results: [TestResult]
+        public var summary: RunSummary
+        public var exitCode: Int32
+        public init(results: [TestResult], summary: RunSummary, exitCode: Int32) {
+            self.results = results
+            self.summary = summary
+            self.exitCode = exitCode
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import HarnessWire
+
+/// One execution of one test: the first run, a retry, or a repetition.
+public struct TestAttempt: Hashable, Codable, Sendable {
+    /// 1 for the first attempt, 2 for the first retry, and so on.
+    public var number: Int
+    /// How this attempt ended (never `.flaky`: flakiness is a property of several attempts).
+    public var status: TestStatus
+    /// Wall-clock seconds, set-up and tear-down included.
+    public var duration: Double
+    /// Issues recorded, expected failures included (`issue.isKnownFailure`).
+    public var issues: [IssueRecord]
+    /// The skip description, when skipped (`Test skipped - reason`).
+    public var skipMessage: String?
+    /// The signal that killed the process, when crashed by one.
+    public var signal: Int32?
+    /// The process's exit status, when it exited mid-test.
+    public var exitStatus: Int32?
+    /// What the test printed to standard output and error (possibly truncated, see `outputTruncated`).
+    public var stdout: String
+    public var stderr: String
+    /// True when the captured output was cut to the capture limit.
+    public var outputTruncated: Bool
+
+    public init(
+        number: Int, status: TestStatus, duration: Double, issues: [IssueRecord] = [],
+        skipMessage: String? = nil, signal: Int32? = nil, exitStatus: Int32? = nil,
+        stdout: String = "", stderr: String = "", outputTruncated: Bool = false
+    ) {
+        self.number = number
+        self.status = status
+        self.duration = duration
+        self.issues = issues
+        self.skipMessage = skipMessage
+        self.signal = signal
+        self.exitStatus = exitStatus
+        self.stdout = stdout
+        self.stderr = stderr
+        self.outputTruncated = outputTruncated
+    }
+}

@@ -1,0 +1,24 @@
+/// How one test ended, as the runner judges it across every attempt.
+///
+/// The bundle alone knows passed, failed and skipped; the runner adds what only a process
+/// watching from outside can see (a crash, a timeout) and what only several attempts reveal
+/// (flaky: failed, then passed on a retry).
+public enum TestStatus: String, Codable, Sendable, CaseIterable {
+    case passed
+    case failed
+    case skipped
+    /// Failed at least once, then passed on a retry.
+    case flaky
+    /// Killed after exceeding its time allowance.
+    case timedOut
+    /// Its process died (signal, `exit()`, stack overflow) while it ran.
+    case crashed
+
+    /// Whether this status makes the run fail.
+    public var failsRun: Bool {
+        switch self {
+        case .passed, .skipped, .flaky: false
+        case .failed, .timedOut, .crashed: true
+        }
+    }
+}
