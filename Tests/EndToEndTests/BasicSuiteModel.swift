@@ -37,6 +37,8 @@ enum BasicSuiteModel {
         let mainActor = ExpectedClass(module: sharedModule, className: "MainActorTests", file: "MainActorTests.swift")
         let passing = ExpectedClass(module: sharedModule, className: "PassingTests", file: "PassingTests.swift")
         let resources = ExpectedClass(module: sharedModule, className: "ResourceTests", file: "ResourceTests.swift")
+        let setUpFailure = ExpectedClass(module: sharedModule, className: "SetUpFailureTests", file: "SetUpFailureTests.swift")
+        let tearDownFailure = ExpectedClass(module: sharedModule, className: "TearDownFailureTests", file: "TearDownFailureTests.swift")
         let skippingSetUp = ExpectedClass(module: sharedModule, className: "SkippingSetUpTests", file: "SkippingSetUpTests.swift")
         let skipping = ExpectedClass(module: sharedModule, className: "SkippingTests", file: "SkippingTests.swift")
         let throwingSetUp = ExpectedClass(module: sharedModule, className: "ThrowingSetUpTests", file: "ThrowingSetUpTests.swift")
@@ -188,6 +190,8 @@ enum BasicSuiteModel {
             resources.passed("testMainBundleDoesNotHoldTheResource"),
             resources.passed("testReadsResourceThroughBundleModule"),
 
+            setUpFailure.failed("testBodyStillRuns", .assertion(8, "failed - failed in setUp")),
+
             skippingSetUp.skipped("testBodyDoesNotRun", line: 7, "Test skipped - the calculator service is offline"),
 
             skipping.failed(
@@ -200,6 +204,14 @@ enum BasicSuiteModel {
             skipping.skipped("testSkipUnlessFalse", line: 20, "Test skipped: required false value but got true - no exponent operator"),
             skipping.skipped("testSkipWithMessage", line: 7, "Test skipped - the scientific mode is not built yet"),
             skipping.skipped("testSkipWithoutMessage", line: 11, "Test skipped"),
+
+            // Tear-down order: teardown blocks, tearDown, tearDownWithError (its error last).
+            tearDownFailure.failed(
+                "testPassingBodyFailsInTearDown",
+                .assertion(24, "XCTAssertTrue failed - failed in a teardown block"),
+                .assertion(18, "failed - failed in tearDown"),
+                .thrown(#"threw error "cleanupFailed""#)
+            ),
 
             // The toolchain reports an error thrown from set-up twice: as an unexpected
             // failure and as a skip at `<unknown>:0`; the test fails, and counts as skipped too.

@@ -26,6 +26,22 @@ struct LifecycleTests {
         ])
     }
 
+    @Test("a failing set-up lets the body run; failing tear-down steps do not stop the later ones", arguments: FixtureVariant.allCases)
+    func failuresAroundTheBody(variant: FixtureVariant) async throws {
+        let run = try await FixtureRuns.fullRun(variant)
+        let lines = run.result.outputLines
+        #expect(lines.filter { $0.hasPrefix("[setup-failure]") } == [
+            "[setup-failure] setUp for SetUpFailureTests.testBodyStillRuns",
+            "[setup-failure] body ran",
+        ])
+        #expect(lines.filter { $0.hasPrefix("[teardown-failure]") } == [
+            "[teardown-failure] body",
+            "[teardown-failure] teardown block",
+            "[teardown-failure] tearDown for TearDownFailureTests.testPassingBodyFailsInTearDown",
+            "[teardown-failure] tearDownWithError for TearDownFailureTests.testPassingBodyFailsInTearDown",
+        ])
+    }
+
     @Test("inherited test methods run in each subclass, on the subclass", arguments: FixtureVariant.allCases)
     func inheritedMethodsRunInSubclasses(variant: FixtureVariant) async throws {
         let run = try await FixtureRuns.fullRun(variant)

@@ -24,7 +24,7 @@ struct SwiftTestCommandTests {
     @Test("swift test --skip leaves out the matching classes", arguments: FixtureVariant.allCases)
     func skip(variant: FixtureVariant) async throws {
         let fixture = try await FixtureBuild.built(variant)
-        let failingClasses = "AssertionFailureTests|ThrowingSetUpTests|ThrowingTests|SkippingTests|CrossThreadAssertionTests|MainActorTests|AsyncTests|WrongValueContractTests|ActivityTests|ContinueAfterFailureTests|ExpectedFailureTests"
+        let failingClasses = "AssertionFailureTests|SetUpFailureTests|TearDownFailureTests|ThrowingSetUpTests|ThrowingTests|SkippingTests|CrossThreadAssertionTests|MainActorTests|AsyncTests|WrongValueContractTests|ActivityTests|ContinueAfterFailureTests|ExpectedFailureTests"
         let result = try await fixture.runSwift(["test", "--skip", failingClasses])
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         let ran = ConsoleTranscript(lines: result.outputLines).testCases.map(\.name)
