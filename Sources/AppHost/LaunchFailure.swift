@@ -1,4 +1,10 @@
 /// Why an application's launch failed; its ``message`` is the one line the process prints.
+///
+/// ```swift
+/// let failure = LaunchFailure.declined(delegate: "NoteServer.NoteServerDelegate", callback: "application(_:didFinishLaunchingWithOptions:)")
+/// failure.message      // "NoteServer.NoteServerDelegate returned false from application(_:didFinishLaunchingWithOptions:)"
+/// failure.exitStatus   // 69
+/// ```
 public enum LaunchFailure: Error, Sendable, Hashable {
     /// A launching callback returned false.
     case declined(delegate: String, callback: String)

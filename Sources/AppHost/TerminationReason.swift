@@ -1,4 +1,9 @@
 /// Why an application is ending in order.
+///
+/// ```swift
+/// TerminationReason.signal(SIGTERM).exitStatus          // 143
+/// TerminationReason.requested(exitCode: 3).exitStatus   // 3
+/// ```
 public enum TerminationReason: Sendable, Hashable {
     /// ``Application/terminate(exitCode:)`` was called.
     case requested(exitCode: Int32)

@@ -98,7 +98,7 @@ private struct BundleRun {
         if groups.count > 1 {
             return HostGroupProcesses.run(groups: groups, hosting: hosting, arguments: arguments, selection: selection)
         }
-        hosting.warnings.forEach { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }
+        hosting.warnings(forGroup: groups.first).forEach { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }
         let center = XCTestObservationCenter.shared
         do {
             if let wire = try WireWriter.fromEnvironment(ProcessInfo.processInfo.environment) {

@@ -41,12 +41,3 @@ public protocol ApplicationTestHost {
 extension ApplicationTestHost {
     public static var delegate: TestHostDelegate { .testing }
 }
-
-/// Which delegate a test host is launched with.
-public enum TestHostDelegate: Sendable, Hashable {
-    /// The test module's `TestingAppDelegate`, or no delegate if it defines none; the
-    /// production delegate is never created by the launch.
-    case testing
-    /// The application's production delegate: the real, slow launch.
-    case production
-}

@@ -20,8 +20,9 @@ struct TestHosting {
     let declarations: [String: TestHostDeclaration]
     /// Declarations that cannot work (a `TestHost` that does not conform), as messages.
     let problems: [String]
-    /// Likely mistakes that still let the bundle run, as messages.
-    let warnings: [String]
+    /// Likely mistakes that still let the bundle run, as messages: library modules that
+    /// define a `TestingAppDelegate` but declare no host.
+    private let libraryWarnings: [String]
     /// Every class SwiftPM discovered.
     let allTestCases: [XCTestCaseEntry]
     /// The group this process is restricted to, when it is a child of a split run.
@@ -46,7 +47,13 @@ struct TestHosting {
         }
         self.declarations = declarations
         self.problems = problems
-        self.warnings = warnings
+        self.libraryWarnings = warnings
+    }
+
+    /// The warnings for a run of `group` (they concern library modules, so only the library
+    /// group's run prints them, once).
+    func warnings(forGroup group: String?) -> [String] {
+        group == "" ? libraryWarnings : []
     }
 
     /// The classes this process may run: all of them, or its group's in a child process.
