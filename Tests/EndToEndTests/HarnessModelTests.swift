@@ -1,3 +1,4 @@
+import Foundation
 import HarnessWire
 import Testing
 
@@ -40,6 +41,45 @@ struct HarnessModelTests {
         #expect(attachments.map(\.lifetime) == ["keepAlways", "keepAlways"])
         let texts = attachments.map { attachment in attachment.payload.map { String(decoding: $0, as: UTF8.self) } }
         #expect(texts == ["3 4 +", "7.0"])
+    }
+
+    @Test("HARNESS_WIRE_FD carries the same events as HARNESS_WIRE_PATH")
+    func wireThroughInheritedDescriptor() async throws {
+        let fixture = try await FixtureBuild.built(.harness)
+        let filter = "BasicSuiteTests.SkippingTests,BasicSuiteTests.ThrowingTests"
+        let byPath = try await fixture.runBundle([filter], recordingWire: true)
+        let wireFile = FileManager.default.temporaryDirectory.appendingPathComponent("harness-e2e-fd-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: wireFile) }
+        var environment = FixtureVariant.harness.buildEnvironment
+        environment[WireFormat.fileDescriptorVariable] = "3"
+        // The shell opens descriptor 3 on the file and then becomes the bundle, as a runner would.
+        let result = try await CommandRunner.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", #"exec "$0" "$1" 3>"$2""#, fixture.bundle.path, filter, wireFile.path],
+            environment: environment
+        )
+        #expect(result.exitCode == byPath.result.exitCode, "\(result.diagnosis)")
+        let text = try String(contentsOf: wireFile, encoding: .utf8)
+        let byDescriptor = try text.split(separator: "\n").map { try WireEvent.decodeLine($0) }
+        #expect(byDescriptor.map(Self.signature) == byPath.events.map(Self.signature))
+        #expect(!byDescriptor.isEmpty)
+    }
+
+    /// An event without what varies between runs (times, durations, offsets, process IDs).
+    static func signature(_ event: WireEvent) -> String {
+        switch event.kind {
+        case .runStarted(let payload): "runStarted \(payload.testCount)"
+        case .suiteStarted(let payload): "suiteStarted \(payload.suite)"
+        case .testStarted(let payload): "testStarted \(payload.test)"
+        case .issueRecorded(let payload): "issue \(payload.test?.description ?? "-") \(payload.issue.description)"
+        case .testSkipped(let payload): "skipped \(payload.test) \(payload.description)"
+        case .attachmentAdded(let payload): "attachment \(payload.name ?? "-")"
+        case .measured(let payload): "measured \(payload.test) \(payload.metric)"
+        case .testFinished(let payload): "testFinished \(payload.test) \(payload.outcome)"
+        case .suiteFinished(let payload): "suiteFinished \(payload.suite) \(payload.counts.executed)/\(payload.counts.failures)/\(payload.counts.unexpected)/\(payload.counts.skipped)"
+        case .runFinished(let payload): "runFinished \(payload.exitCode)"
+        case .lateIssueRecorded(let payload): "late \(payload.issue.description)"
+        }
     }
 
     @Test("each test's stdout offsets bracket exactly the output it printed")
