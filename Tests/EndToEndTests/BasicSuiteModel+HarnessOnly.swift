@@ -22,13 +22,17 @@ extension BasicSuiteModel {
             ),
 
             continuation.failed(
+                "testAsyncTestGoesOnAfterFailure",
+                .assertion(25, "failed - first failure"),
+                .assertion(27, "failed - second failure")
+            ),
+            continuation.failed(
                 "testContinuesAfterFailureByDefault",
                 .assertion(7, #"XCTAssertEqual failed: ("1") is not equal to ("2") - first failure"#),
                 .assertion(9, "failed - second failure")
             ),
             continuation.failed("testStopsAtFirstFailure", .assertion(14, #"XCTAssertEqual failed: ("1") is not equal to ("2") - first failure"#)),
-            continuation.failed("testStopsAtFirstFailureInAsyncTest", .assertion(22, "failed - first failure")),
-            continuation.failed("testTearDownStillRunsAfterStopping", .assertion(32, "failed - stops here")),
+            continuation.failed("testTearDownStillRunsAfterStopping", .assertion(35, "failed - stops here")),
 
             expected.failed(
                 "testBlockExpectationCoversOnlyTheBlock",

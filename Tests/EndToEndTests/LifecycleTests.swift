@@ -52,10 +52,11 @@ struct LifecycleTests {
         ])
     }
 
-    @Test("continueAfterFailure = false stops the method at its first failure, then tears down")
+    @Test("continueAfterFailure = false stops a sync method at its first failure, then tears down; an async one goes on")
     func continueAfterFailureStops() async throws {
         let run = try await FixtureRuns.fullRun(.harness)
         #expect(run.result.outputLines.filter { $0.hasPrefix("[continue]") } == [
+            "[continue] the async test went on after its first failure",
             "[continue] reached after the first failure",
             "[continue] teardown block ran after the stop",
         ])
