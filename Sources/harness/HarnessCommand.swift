@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `harness` command-line tool: the root command, which only lists its subcommands.
 ///
@@ -6,6 +7,8 @@ import ArgumentParser
 /// type to `subcommands` below.
 ///
 /// ```sh
+/// harness test --package-path Examples/Calculator
+/// harness list --json
 /// harness compare-logs toolchain.log harness.log
 /// ```
 @main
@@ -14,7 +17,28 @@ struct HarnessCommand: ParsableCommand {
         commandName: "harness",
         abstract: "An XCTest-compatible testing system for Swift on Linux.",
         subcommands: [
+            TestCommand.self,
+            ListCommand.self,
             CompareLogsCommand.self,
         ]
     )
+
+    /// Parses and runs, mapping every failure to the exit-code table of `RunnerExitCode`:
+    /// a usage error is 2 (not ArgumentParser's 64), a `CommandFailure` prints one line.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
+            Foundation.exit(failure.code)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data("error: \(message(for: error)); run 'harness help' for usage\n".utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Runs a build command and streams what it prints: on a terminal, one rewritten progress line
+/// (`[123/456] Compiling …`) with errors and warnings printed above it; elsewhere, errors and
+/// warnings only. On failure, the last lines of the log follow, since the cause is often
+/// there.
+///
+/// ```swift
+/// let progress = BuildProgress(isTerminal: isatty(2) == 1, write: { FileHandle.standardError.write(Data($0.utf8)) })
+/// try progress.run("/usr/bin/swift", arguments: ["build", "--build-tests"], title: "Building tests")
+/// ```
+public struct BuildProgress: Sendable {
+    public var isTerminal: Bool
+    public var verbose: Bool
+    public var write: @Sendable (String) -> Void
+
+    public init(isTerminal: Bool, verbose: Bool = false, write: @escaping @Sendable (String) -> Void) {
+        self.isTerminal = isTerminal
+        self.verbose = verbose
+        self.write = write
+    }
+
+    func run(_ executable: String, arguments: [String], title: String) throws(PackageBuilder.Failure) {
+        let started = MonotonicClock.now()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            throw PackageBuilder.Failure(description: "cannot run '\(executable)': \(error)", isBuildFailure: false)
+        }
+        if isTerminal { write("   \(title)…") }
+        var tail: [String] = []
+        var pending = Data()
+        let reader = pipe.fileHandleForReading
+        while true {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                pending.removeSubrange(pending.startIndex...newline)
+                show(line, title: title)
+                // Progress lines say nothing about a failure; keep the rest for the report.
+                if !(line.hasPrefix("[") && line.contains("] ")) {
+                    tail.append(line)
+                    if tail.count > 40 { tail.removeFirst(tail.count - 40) }
+                }
+            }
+        }
+        process.waitUntilExit()
+        if isTerminal { write("\r\u{1B}[2K") }
+        let seconds = String(format: "%.1f", MonotonicClock.now() - started)
+        guard process.terminationStatus == 0 else {
+            write(tail.map { $0 + "\n" }.joined())
+            throw PackageBuilder.Failure(description: "the build failed (\(title.lowercased()), \(seconds)s): see the errors above", isBuildFailure: true)
+        }
+        write("    Finished \(title.lowercased()) in \(seconds)s\n")
+    }
+
+    private func show(_ line: String, title: String) {
+        let isProgress = line.hasPrefix("[") && line.contains("] ")
+        if verbose {
+            write(line + "\n")
+        } else if line.contains("error:") {
+            write((isTerminal ? "\r\u{1B}[2K" : "") + line + "\n")
+        } else if isProgress, isTerminal {
+            write("\r\u{1B}[2K   \(title) \(line.prefix(90))")
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Builds a package's test bundles the way `harness test` needs them, streaming the build's
+/// output with a progress line, and finds the bundles it produced.
+///
+/// Three ways, one per ``Mode``:
+/// - the package depends on Harness's `XCTest` product: `swift build --build-tests`, as is;
+/// - it does not (unmodified): Harness's `HarnessXCTest` shared library is built first, then
+///   the package's tests against it with `-I`/`-L`/`-l`/`-rpath` flags, in a scratch folder of
+///   their own (the mechanism of `Scripts/run-unmodified.sh`);
+/// - `--xctest toolchain`: `swift build --build-tests` on the toolchain's XCTest.
+///
+/// ```swift
+/// let builder = PackageBuilder(packagePath: root, harnessRoot: harness, progress: ConsoleProgress(...))
+/// let bundles = try builder.build(mode: try builder.detectMode(toolchain: false))
+/// ```
+public struct PackageBuilder {
+    public enum Mode: String, Sendable {
+        case adopted
+        case unmodified
+        case toolchain
+    }
+
+    /// Why the build failed; the kind decides the exit code (bad input or build failure).
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        public var isBuildFailure: Bool
+    }
+
+    public var packagePath: String
+    public var harnessRoot: String?
+    public var swift: String
+    public var jobs: Int?
+    public var progress: BuildProgress
+
+    public init(packagePath: String, harnessRoot: String?, swift: String = PackageBuilder.defaultSwift(), jobs: Int? = nil, progress: BuildProgress) {
+        self.packagePath = packagePath
+        self.harnessRoot = harnessRoot
+        self.swift = swift
+        self.jobs = jobs
+        self.progress = progress
+    }
+
+    /// `swift` on PATH, else the toolchain under /opt/swift.
+    public static func defaultSwift() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["SWIFT"], !explicit.isEmpty { return explicit }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(folder)/swift"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "/opt/swift/usr/bin/swift"
+    }
+
+    /// Which way to build, from the manifest.
+    public func detectMode(toolchain: Bool) throws(Failure) -> Mode {
+        let output: ProcessOutput
+        do {
+            output = try ProcessOutput.run(swift, arguments: ["package", "--package-path", packagePath, "dump-package"])
+        } catch {
+            throw Failure(description: "cannot run '\(swift) package dump-package': \(error)", isBuildFailure: false)
+        }
+        guard output.status == 0 else {
+            let reason = output.standardError.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? output.standardError
+            throw Failure(description: "cannot read the manifest of '\(packagePath)': \(reason.trimmingCharacters(in: .whitespacesAndNewlines))", isBuildFailure: true)
+        }
+        let adopted = (try? PackageKind.dependsOnHarnessXCTest(manifestJSON: output.standardOutput)) ?? false
+        if toolchain {
+            guard !adopted else {
+                throw Failure(description: "'\(packagePath)' depends on Harness's XCTest product, so it cannot be built on the toolchain's XCTest; drop --xctest toolchain", isBuildFailure: false)
+            }
+            return .toolchain
+        }
+        return adopted ? .adopted : .unmodified
+    }
+
+    /// The scratch folder each mode builds into.
+    public func scratchPath(for mode: Mode) -> String {
+        switch mode {
+        case .adopted: "\(packagePath)/.build"
+        case .unmodified: "\(packagePath)/.build/harness/unmodified"
+        case .toolchain: "\(packagePath)/.build/harness/toolchain"
+        }
+    }
+
+    /// Builds the tests and returns the bundles' paths.
+    public func build(mode: Mode) throws(Failure) -> [String] {
+        var arguments = ["build", "--build-tests", "--package-path", packagePath, "--scratch-path", scratchPath(for: mode)]
+        if let jobs { arguments += ["-j", "\(jobs)"] }
+        if mode == .unmodified {
+            arguments += try harnessFlags()
+        }
+        try progress.run(swift, arguments: arguments, title: "Building tests (\(mode.rawValue))")
+        return try bundles(mode: mode)
+    }
+
+    /// The bundles a previous build left (`--skip-build`).
+    public func bundles(mode: Mode) throws(Failure) -> [String] {
+        let bin = "\(scratchPath(for: mode))/debug"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: bin)) ?? []
+        let bundles = names.filter { $0.hasSuffix(".xctest") }.sorted().map { "\(bin)/\($0)" }
+            .filter { FileManager.default.isExecutableFile(atPath: $0) }
+        guard !bundles.isEmpty else {
+            throw Failure(description: "no test bundle in '\(bin)': does '\(packagePath)' have test targets with XCTest tests?", isBuildFailure: false)
+        }
+        return bundles
+    }
+
+    /// Builds Harness's `HarnessXCTest` library and returns the flags that build a package's
+    /// tests against it. Objects compiled against older Harness modules are thrown away first:
+    /// SwiftPM does not track modules found through `-I`.
+    private func harnessFlags() throws(Failure) -> [String] {
+        guard let harnessRoot else {
+            throw Failure(description: "cannot find Harness's sources to build its XCTest library; set HARNESS_ROOT to the Harness checkout", isBuildFailure: false)
+        }
+        let scratch = "\(harnessRoot)/.build-harness-lib"
+        var arguments = ["build", "--package-path", harnessRoot, "--scratch-path", scratch, "--product", "HarnessXCTest"]
+        if let jobs { arguments += ["-j", "\(jobs)"] }
+        try progress.run(swift, arguments: arguments, title: "Building Harness's XCTest library")
+        let lib = "\(scratch)/debug"
+        let manager = FileManager.default
+        let modules = manager.fileExists(atPath: "\(lib)/Modules/XCTest.swiftmodule") ? "\(lib)/Modules" : lib
+        var flags = ["-Xswiftc", "-I\(modules)", "-Xlinker", "-L\(lib)", "-Xlinker", "-lHarnessXCTest", "-Xlinker", "-rpath=\(lib)"]
+        for map in ["\(lib)/CXCTestSupport.build/module.modulemap", "\(harnessRoot)/Sources/CXCTestSupport/include/module.modulemap"]
+        where manager.fileExists(atPath: map) {
+            flags += ["-Xswiftc", "-Xcc", "-Xswiftc", "-fmodule-map-file=\(map)"]
+            break
+        }
+        let stamp = Self.stamp(ofModulesIn: modules)
+        let stampFile = "\(scratchPath(for: .unmodified))/harness-modules.stamp"
+        if (try? String(contentsOfFile: stampFile, encoding: .utf8)) != stamp {
+            let bin = URL(fileURLWithPath: "\(scratchPath(for: .unmodified))/debug").resolvingSymlinksInPath()
+            try? manager.removeItem(at: bin)
+            try? manager.createDirectory(atPath: scratchPath(for: .unmodified), withIntermediateDirectories: true)
+            try? stamp.write(toFile: stampFile, atomically: true, encoding: .utf8)
+        }
+        return flags
+    }
+
+    /// Names, sizes and modification times of the module files: changes whenever Harness's
+    /// XCTest is rebuilt with a different interface.
+    static func stamp(ofModulesIn folder: String) -> String {
+        let manager = FileManager.default
+        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swiftmodule") }.sorted()
+        return names.map { name -> String in
+            let attributes = (try? manager.attributesOfItem(atPath: "\(folder)/\(name)")) ?? [:]
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(name) \(size) \(date)"
+        }.joined(separator: "\n")
+    }
+}

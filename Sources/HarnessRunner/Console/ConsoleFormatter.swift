@@ -1,0 +1,105 @@
+import HarnessWire
+
+/// Turns runner events into the console's lines, nextest style: one line per finished test,
+/// then a summary. Pure: events in, lines out; ``ConsoleReporter`` writes them.
+///
+/// ```
+///         PASS [   0.004s] CalculatorTests.BasicFunctionsTests/testAddition
+///         FAIL [   0.002s] CalculatorTests.BasicFunctionsTests/testDivision
+///        CRASH [   0.010s] RunnerSuiteTests.CrashTests/testSegfault  signal 11 (SIGSEGV)
+/// ```
+///
+/// ```swift
+/// let formatter = ConsoleFormatter(style: .plain)
+/// let lines = formatter.lines(for: .testFinished(result))
+/// ```
+public struct ConsoleFormatter: Sendable {
+    public var style: ConsoleStyle
+    /// Whether tests' output was captured (and so can be shown with failures).
+    public var captured: Bool
+    /// How many of the slowest tests the summary lists.
+    public var slowestCount = 5
+
+    public init(style: ConsoleStyle, captured: Bool = true) {
+        self.style = style
+        self.captured = captured
+    }
+
+    /// The lines printed when `event` arrives (the summary included, for `runFinished`).
+    public func lines(for event: RunnerEvent) -> [String] {
+        switch event {
+        case .runStarted(let started):
+            let tests = started.testCount == 1 ? "1 test" : "\(started.testCount) tests"
+            let bundles = started.bundleCount == 1 ? "1 bundle" : "\(started.bundleCount) bundles"
+            let workers = started.workerCount == 1 ? "1 worker" : "\(started.workerCount) workers"
+            let seed = started.randomSeed.map { " (random order, seed \($0): replay with --random-order \($0))" } ?? ""
+            return [style.paint("    Starting", .green) + " \(tests) across \(bundles) with \(workers)\(seed)"]
+        case .testStarted:
+            return []
+        case .attemptFinished(let finished):
+            guard finished.willRetry else { return [] }
+            return [label("RETRY", .magenta) + " [\(Self.duration(finished.attempt.duration))] \(finished.id)  attempt \(finished.attempt.number) \(Self.verdict(of: finished.attempt))"]
+        case .testFinished(let result):
+            return [resultLine(result)]
+        case .workerLost(let lost):
+            let replaced = lost.replaced ? "; its remaining tests go to a new worker" : ""
+            return [label("WORKER", .yellow) + " \(lost.worker) (\(lost.bundle)) \(lost.reason)\(replaced)"]
+        case .notice(let message):
+            return [label("NOTE", .yellow) + " \(message)"]
+        case .runFinished(let finished):
+            return summary(finished)
+        }
+    }
+
+    /// `        PASS [   0.004s] Module.Class/test`, with the crash's signal or the repetition.
+    public func resultLine(_ result: TestResult) -> String {
+        let (word, colour) = Self.word(for: result.status)
+        var line = label(word, colour) + " [\(Self.duration(result.duration))] \(result.id)"
+        if result.repetition > 1 { line += "  (repetition \(result.repetition))" }
+        if let last = result.attempts.last, result.status == .crashed {
+            line += "  " + Self.verdict(of: last)
+        }
+        if result.status == .flaky { line += "  passed on attempt \(result.attempts.count)" }
+        return line
+    }
+
+    func label(_ word: String, _ colour: ConsoleStyle.Colour) -> String {
+        style.paint(String(repeating: " ", count: max(0, 12 - word.count)) + word, colour)
+    }
+
+    static func word(for status: TestStatus) -> (String, ConsoleStyle.Colour) {
+        switch status {
+        case .passed: ("PASS", .green)
+        case .failed: ("FAIL", .red)
+        case .skipped: ("SKIP", .yellow)
+        case .flaky: ("FLAKY", .magenta)
+        case .timedOut: ("TIMEOUT", .red)
+        case .crashed: ("CRASH", .red)
+        }
+    }
+
+    /// `failed`, `crashed: signal 11 (SIGSEGV)`, `crashed: exit status 3`, `timed out`.
+    static func verdict(of attempt: TestAttempt) -> String {
+        switch attempt.status {
+        case .crashed:
+            if let signal = attempt.signal { return "signal \(signal) (\(ProcessEnd.signalName(signal)))" }
+            if let code = attempt.exitStatus { return "exit status \(code)" }
+            return "crashed"
+        case .timedOut: return "timed out"
+        default: return attempt.status.rawValue
+        }
+    }
+
+    /// `   0.004s`: fixed width, so the names line up.
+    static func duration(_ seconds: Double) -> String {
+        let millis = Int((max(seconds, 0) * 1000).rounded())
+        let text = "\(millis / 1000).\(String(millis % 1000).leftPadded(to: 3, with: "0"))s"
+        return text.leftPadded(to: 9, with: " ")
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int, with pad: Character) -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}

@@ -1,0 +1,73 @@
+import HarnessWire
+
+/// Pure decisions about one attempt of one test: its status, whether it is retried, whether
+/// its output is shown.
+///
+/// ```swift
+/// AttemptJudgement.status(outcome: .failed, issues: issues)                       // .failed
+/// AttemptJudgement.statusOfUnfinished(end: .signaled(11), killedFor: nil)        // .crashed
+/// AttemptJudgement.shouldRetry(status: .crashed, attempt: 1, retries: 2, interrupted: false) // true
+/// ```
+public enum AttemptJudgement {
+    /// Why the runner itself ended a worker.
+    public enum KillReason: Hashable, Sendable {
+        /// The running test (or the worker's set-up) outlived its time allowance.
+        case timeout
+        /// The user interrupted the run.
+        case interrupt
+    }
+
+    /// The description Harness's XCTest gives a test stopped by its `executionTimeAllowance`.
+    static let allowanceExceeded = "exceeded execution time allowance"
+
+    /// The status of a test the bundle reported finished. A test stopped by its own
+    /// `executionTimeAllowance` watchdog counts as timed out, like one the runner kills.
+    public static func status(outcome: TestOutcome, issues: [IssueRecord]) -> TestStatus {
+        switch outcome {
+        case .passed: return .passed
+        case .skipped: return .skipped
+        case .failed:
+            let timedOut = issues.contains { $0.kind == .system && $0.description.contains(allowanceExceeded) }
+            return timedOut ? .timedOut : .failed
+        }
+    }
+
+    /// The status of a test whose worker ended while it ran (or before it started, when the
+    /// worker died outside any test): timed out if the runner killed it for time, crashed
+    /// otherwise. Nil when the run was interrupted: such a test is not reported at all.
+    public static func statusOfUnfinished(end: ProcessEnd, killedFor reason: KillReason?) -> TestStatus? {
+        switch reason {
+        case .timeout: .timedOut
+        case .interrupt: nil
+        case nil: .crashed
+        }
+    }
+
+    /// Whether a test gets another attempt in a fresh worker: only failing statuses, only while
+    /// retries remain, never once the run is interrupted.
+    public static func shouldRetry(status: TestStatus, attempt: Int, retries: Int, interrupted: Bool) -> Bool {
+        status.failsRun && attempt <= retries && !interrupted
+    }
+
+    /// Whether the console prints a finished test's captured output: for failing attempts and
+    /// flaky results, never when output was streamed live.
+    public static func showsOutput(status: TestStatus, captured: Bool) -> Bool {
+        captured && (status.failsRun || status == .flaky)
+    }
+
+    /// The line that explains an unfinished test, recorded as its issue.
+    public static func unfinishedMessage(status: TestStatus, end: ProcessEnd, timeout: Double, startedInside: Bool) -> String {
+        let place = startedInside ? "" : " before the test started (class set-up or between tests)"
+        switch status {
+        case .timedOut:
+            return "Test timed out after \(formatSeconds(timeout))\(place); its worker was stopped"
+        default:
+            return "Test crashed: the worker process ended with \(end)\(place)"
+        }
+    }
+
+    /// `2 s`, `0.25 s`.
+    public static func formatSeconds(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+    }
+}

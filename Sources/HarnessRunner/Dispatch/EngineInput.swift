@@ -1,0 +1,18 @@
+import HarnessWire
+
+/// Everything the dispatch loop reacts to, from every source, in one type: the loop takes them
+/// one at a time from an ``InputQueue``, so no two are ever handled at once.
+enum EngineInput: Sendable {
+    /// A decoded wire event from a worker.
+    case wire(worker: Int, event: WireEvent)
+    /// A wire line that could not be decoded (kept for a notice).
+    case undecodable(worker: Int, line: String, reason: String)
+    /// A console line from a worker running on the toolchain's XCTest.
+    case consoleLine(worker: Int, line: String)
+    /// The worker's event stream reached its end (its process and children closed it).
+    case streamEnded(worker: Int)
+    /// The worker's process ended (raw wait status).
+    case exited(worker: Int, status: Int32)
+    /// SIGINT, SIGTERM or SIGHUP reached the runner.
+    case signal(Int32)
+}

@@ -1,0 +1,67 @@
+import HarnessWire
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension RunEngine {
+    /// Applies one wire event from a worker.
+    func handleWire(_ event: WireEvent, worker number: Int) {
+        guard var worker = workers[number] else { return }
+        let bundleName = plan.bundles[worker.bundle].name
+        switch event.kind {
+        case .testStarted(let started):
+            worker.running = .init(
+                id: started.test, attempt: attemptNumber(for: started.test), startedAt: MonotonicClock.now(),
+                stdoutStart: started.stdoutOffset, stderrStart: started.stderrOffset,
+                issues: worker.pendingClassIssues.filter { _ in true })
+            worker.pendingClassIssues.removeAll()
+            worker.phase = .running(since: MonotonicClock.now(), warnedSlow: false)
+            workers[number] = worker
+            reporter.handle(.testStarted(.init(id: started.test, bundle: bundleName, attempt: worker.running?.attempt ?? 1, worker: number)))
+        case .issueRecorded(let recorded):
+            if let test = recorded.test, worker.running?.id == test {
+                worker.running?.issues.append(recorded.issue)
+            } else {
+                worker.pendingClassIssues.append(recorded.issue)
+            }
+            workers[number] = worker
+        case .testSkipped(let skipped):
+            if worker.running?.id == skipped.test {
+                worker.running?.skipMessage = skipped.description
+            }
+            workers[number] = worker
+        case .testFinished(let finished):
+            guard let running = worker.running, running.id == finished.test else { return }
+            let stdout = slice(worker.stdoutPath, from: running.stdoutStart, to: finished.stdoutOffset)
+            let stderr = slice(worker.stderrPath, from: running.stderrStart, to: finished.stderrOffset)
+            let attempt = TestAttempt(
+                number: running.attempt, status: AttemptJudgement.status(outcome: finished.outcome, issues: running.issues),
+                duration: finished.duration, issues: running.issues, skipMessage: running.skipMessage,
+                stdout: stdout.text, stderr: stderr.text, outputTruncated: stdout.truncated || stderr.truncated)
+            worker.finished.insert(finished.test)
+            worker.running = nil
+            let now = MonotonicClock.now()
+            worker.lastBoundary = now
+            if case .running = worker.phase { worker.phase = .running(since: now, warnedSlow: false) }
+            workers[number] = worker
+            record(attempt, for: finished.test, bundle: bundleName, repetition: worker.repetition)
+            // After the first SIGINT a worker stops at the end of its current test.
+            if worker.drainDeadline != nil { terminate(number, reason: .interrupt) }
+        case .runFinished:
+            worker.sawRunFinished = true
+            workers[number] = worker
+        case .lateIssueRecorded(let recorded):
+            let owner = recorded.suite.map { " (after \($0) finished)" } ?? ""
+            reporter.handle(.notice("late issue\(owner): \(recorded.issue.description)"))
+        case .runStarted, .suiteStarted, .suiteFinished, .attachmentAdded, .measured:
+            break
+        }
+    }
+
+    /// The captured bytes between two offsets of a worker's output file; empty when output
+    /// was not captured or the offsets are unknown.
+    func slice(_ path: String?, from: Int64?, to: Int64?) -> (text: String, truncated: Bool) {
+        guard let path, let from else { return ("", false) }
+        return OutputSlicer.slice(path: path, from: from, to: to, limit: configuration.captureLimit)
+    }
+}

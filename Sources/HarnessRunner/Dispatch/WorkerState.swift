@@ -1,0 +1,74 @@
+import HarnessWire
+
+/// What the dispatch loop knows about one worker process: the batch it was given, the test it
+/// is running, and how far it is from being gone.
+///
+/// ```
+///  spawned ──testStarted──► in test ──testFinished──► between tests ──…──► exited + stream ended
+///     │                        │                                                 │
+///     └──── timeout / interrupt: SIGTERM ──► (grace) ──► SIGKILL ────────────────┘ finalize
+/// ```
+struct WorkerState {
+    /// One test the worker is running.
+    struct RunningTest {
+        var id: TestIdentifier
+        var attempt: Int
+        var startedAt: Double
+        var stdoutStart: Int64?
+        var stderrStart: Int64?
+        var issues: [IssueRecord] = []
+        var skipMessage: String?
+        /// Console lines (toolchain mode), the test's output.
+        var consoleOutput: [String] = []
+    }
+
+    let number: Int
+    let processID: Int32
+    let bundle: Int
+    /// The batch's tests in the order the bundle runs them.
+    let expected: [TestIdentifier]
+    let units: [ClassUnit]
+    let stdoutPath: String?
+    let stderrPath: String?
+    let repetition: Int
+
+    var finished: Set<TestIdentifier> = []
+    var running: RunningTest?
+    /// The start of the worker, or the end of its last test: what the timeout counts from
+    /// when no test is running (a hang in class set-up).
+    var lastBoundary: Double
+    var phase: TimerDecision.Phase
+    var killReason: AttemptJudgement.KillReason?
+    /// Set after the first SIGINT: stop at the end of the current test, or at this deadline.
+    var drainDeadline: Double?
+    var end: ProcessEnd?
+    var streamEnded = false
+    /// When the process ended before its stream did: how long the loop waits for the rest.
+    var streamDeadline: Double?
+    var sawRunFinished = false
+    /// Issues reported for a class (its set-up) rather than a test: shown with its next test.
+    var pendingClassIssues: [IssueRecord] = []
+    /// Toolchain console mode: the class-name → module map and the unfinished console line state.
+    var consoleIssueOpen = false
+
+    init(number: Int, processID: Int32, bundle: Int, units: [ClassUnit], expected: [TestIdentifier],
+         stdoutPath: String?, stderrPath: String?, repetition: Int, now: Double) {
+        self.number = number
+        self.processID = processID
+        self.bundle = bundle
+        self.units = units
+        self.expected = expected
+        self.stdoutPath = stdoutPath
+        self.stderrPath = stderrPath
+        self.repetition = repetition
+        self.lastBoundary = now
+        self.phase = .running(since: now, warnedSlow: false)
+    }
+
+    /// The batch's tests that neither finished nor are running.
+    var unstarted: [TestIdentifier] {
+        expected.filter { !finished.contains($0) && $0 != running?.id }
+    }
+
+    var isGone: Bool { end != nil && streamEnded }
+}

@@ -1,0 +1,87 @@
+import HarnessWire
+
+/// The navigator's tree: every bundle the build produced, its classes and their methods, in
+/// the order the bundles list them (SwiftPM's discovery order, which is also the order a
+/// bundle runs them in).
+///
+/// ```swift
+/// let inventory = try BundleLister().inventory(of: [bundleURL], in: packageRoot)
+/// inventory.testCount            // 42
+/// inventory.bundles[0].kind      // .library
+/// ```
+public struct TestInventory: Hashable, Codable, Sendable {
+    /// The bundles, in the order they were found.
+    public var bundles: [TestBundle]
+
+    public init(bundles: [TestBundle]) {
+        self.bundles = bundles
+    }
+
+    /// Every test method of every bundle.
+    public var testCount: Int { bundles.reduce(0) { $0 + $1.testCount } }
+
+    /// Every test id with its bundle's name, in listing order.
+    public var allTests: [(bundle: String, id: TestIdentifier)] {
+        bundles.flatMap { bundle in bundle.classes.flatMap { $0.tests.map { (bundle.name, $0) } } }
+    }
+}
+
+/// One test bundle (SwiftPM's `<Package>PackageTests.xctest` on Linux).
+public struct TestBundle: Hashable, Codable, Sendable {
+    /// Whether its tests run bare or inside a launched application.
+    public enum Kind: String, Codable, Sendable {
+        /// No test host: a light process of its own.
+        case library
+        /// At least one of its modules declares a test host.
+        case application
+    }
+
+    /// The bundle's name without `.xctest` (`CalculatorPackageTests`).
+    public var name: String
+    /// The executable's absolute path.
+    public var path: String
+    /// Its test classes, in listing order.
+    public var classes: [TestClass]
+    /// The test hosts its modules declare (`testHosts` in `--dump-tests-json`).
+    public var hosts: [TestHostRecord]
+
+    public init(name: String, path: String, classes: [TestClass], hosts: [TestHostRecord] = []) {
+        self.name = name
+        self.path = path
+        self.classes = classes
+        self.hosts = hosts
+    }
+
+    public var kind: Kind { hosts.isEmpty ? .library : .application }
+
+    public var testCount: Int { classes.reduce(0) { $0 + $1.methods.count } }
+
+    /// The host of `module`'s tests, if that module is hosted.
+    public func host(ofModule module: String) -> TestHostRecord? {
+        hosts.first { $0.module == module }
+    }
+}
+
+/// One `XCTestCase` subclass and its test methods.
+public struct TestClass: Hashable, Codable, Sendable {
+    /// The module that declares it.
+    public var module: String
+    /// The class's unqualified name.
+    public var name: String
+    /// Its test methods, in listing order.
+    public var methods: [String]
+
+    public init(module: String, name: String, methods: [String]) {
+        self.module = module
+        self.name = name
+        self.methods = methods
+    }
+
+    /// `Module.Class`, as filters and the bundle's command line write it.
+    public var qualifiedName: String { "\(module).\(name)" }
+
+    /// Every method as a full identifier.
+    public var tests: [TestIdentifier] {
+        methods.map { TestIdentifier(module: module, className: name, method: $0) }
+    }
+}

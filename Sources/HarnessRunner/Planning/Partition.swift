@@ -1,0 +1,74 @@
+import HarnessWire
+
+/// Which slice of the suite this machine runs: `--partition count:K/N` or `hash:K/N`, or
+/// Bazel's `TEST_SHARD_INDEX`/`TEST_TOTAL_SHARDS`.
+///
+/// - `count:K/N` takes every N-th test of the sorted test list, starting at the K-th: slices
+///   differ in size by at most one, but adding a test can move others to another slice.
+/// - `hash:K/N` keeps a test in slice K when a stable hash of its name (FNV-1a, 64 bit) modulo
+///   N is K−1: the same test lands in the same slice on every machine and every run, whatever
+///   else is added.
+///
+/// ```swift
+/// let partition = try Partition(parsing: "hash:2/3")
+/// partition.includes(id, rankInSortedList: 17)
+/// ```
+public struct Partition: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        case count
+        case hash
+    }
+
+    public var kind: Kind
+    /// 1-based slice number.
+    public var index: Int
+    /// Number of slices.
+    public var total: Int
+
+    /// Why a partition could not be parsed; reads after "failed to …".
+    public struct ParseError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(kind: Kind, index: Int, total: Int) {
+        self.kind = kind
+        self.index = index
+        self.total = total
+    }
+
+    /// Parses `count:K/N` or `hash:K/N` with 1 ≤ K ≤ N.
+    public init(parsing text: String) throws(ParseError) {
+        let usage = "write count:K/N or hash:K/N with 1 ≤ K ≤ N, for example hash:1/3"
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let kind = Kind(rawValue: parts[0]) else {
+            throw ParseError(description: "parse partition '\(text)': \(usage)")
+        }
+        let numbers = parts[1].split(separator: "/").map { Int($0) }
+        guard numbers.count == 2, let index = numbers[0], let total = numbers[1], total >= 1, (1...total).contains(index) else {
+            throw ParseError(description: "parse partition '\(text)': \(usage)")
+        }
+        self.init(kind: kind, index: index, total: total)
+    }
+
+    public var description: String { "\(kind.rawValue):\(index)/\(total)" }
+
+    /// Whether this slice runs `id`, which is at `rank` (0-based) in the sorted list of all
+    /// selected tests.
+    public func includes(_ id: TestIdentifier, rankInSortedList rank: Int) -> Bool {
+        switch kind {
+        case .count: rank % total == index - 1
+        case .hash: Int(Self.stableHash(id.description) % UInt64(total)) == index - 1
+        }
+    }
+
+    /// FNV-1a over the UTF-8 bytes: the same on every machine and Swift version (unlike
+    /// `Hasher`, which is seeded per process).
+    public static func stableHash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}

@@ -1,0 +1,37 @@
+/// How to run: everything `harness test`'s options decide, as plain values.
+///
+/// ```swift
+/// var configuration = RunConfiguration()
+/// configuration.jobs = 4
+/// configuration.retries = 2
+/// ```
+public struct RunConfiguration: Hashable, Sendable {
+    /// Worker processes at once (at least 1).
+    public var jobs: Int = 2
+    /// Seconds a test may run before its worker is killed (sub-second values work).
+    public var timeout: Double = 600
+    /// Seconds after which a still-running test is reported as slow (once).
+    public var slowAfter: Double = 60
+    /// Seconds between SIGTERM and SIGKILL when a worker must die.
+    public var killGrace: Double = 0.5
+    /// Seconds running tests get to finish after the first SIGINT.
+    public var interruptGrace: Double = 3
+    /// Extra attempts for a test that failed, timed out or crashed.
+    public var retries: Int = 0
+    /// How many times the whole selection runs.
+    public var repetitions: Int = 1
+    /// Stop repeating after the first repetition with a failing test.
+    public var untilFailure = false
+    /// The seed of `--random-order`; nil keeps the listing order.
+    public var randomSeed: UInt64?
+    /// Capture each test's output (false: stream it live, one worker at a time).
+    public var capture = true
+    /// Output kept per test and stream, in bytes; the middle of longer output is cut.
+    public var captureLimit = 256 * 1024
+    /// Extra environment for every worker.
+    public var environment: [String: String] = [:]
+    /// Drive bundles through the toolchain XCTest's console output instead of the wire.
+    public var toolchainConsole = false
+
+    public init() {}
+}

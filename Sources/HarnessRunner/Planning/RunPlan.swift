@@ -1,0 +1,76 @@
+import HarnessWire
+
+/// What will run, as plain data: the selected tests grouped into class units, in the order
+/// they are handed to workers. The planner makes it; the engine executes it.
+///
+/// ```swift
+/// let plan = try RunPlanner(inventory: inventory, request: request, history: history).plan()
+/// plan.testCount   // tests per repetition
+/// ```
+public struct RunPlan: Hashable, Sendable {
+    /// The bundles the units refer to by index.
+    public var bundles: [TestBundle]
+    /// Class units in scheduling order (longest first, or shuffled under `--random-order`).
+    public var units: [ClassUnit]
+    /// Notes for the user (a class run alone, a partition that is empty).
+    public var notices: [String]
+
+    public init(bundles: [TestBundle], units: [ClassUnit], notices: [String] = []) {
+        self.bundles = bundles
+        self.units = units
+        self.notices = notices
+    }
+
+    /// Tests per repetition.
+    public var testCount: Int { units.reduce(0) { $0 + $1.tests.count } }
+
+    /// Every selected test in listing order (bundle, then class, then method): the order
+    /// results are reported in.
+    public var testsInListingOrder: [TestIdentifier] {
+        units.sorted { ($0.bundle, $0.listingIndex) < ($1.bundle, $1.listingIndex) }.flatMap(\.tests)
+    }
+}
+
+/// The unit of scheduling: the selected tests of one class, which one worker runs together so
+/// that the class's set-up runs once per worker.
+public struct ClassUnit: Hashable, Sendable {
+    /// Index into ``RunPlan/bundles``.
+    public var bundle: Int
+    /// The class's position in its bundle's listing (the order the bundle runs classes in).
+    public var listingIndex: Int
+    public var module: String
+    public var className: String
+    /// The selected methods, in listing order.
+    public var tests: [TestIdentifier]
+    /// Whether every test of the class is selected (the filter can then name the class).
+    public var isWholeClass: Bool
+    /// Must run while no other worker runs (see Documentation/Runner.md, "Running alone").
+    public var runsAlone: Bool
+    /// Expected seconds, from timing history.
+    public var estimate: Double
+    /// The module whose test host the class needs, nil for a library module: one worker
+    /// process launches one host, so units of different hosts never share a worker.
+    public var hostModule: String?
+
+    public init(
+        bundle: Int, listingIndex: Int, module: String, className: String, tests: [TestIdentifier],
+        isWholeClass: Bool, runsAlone: Bool = false, estimate: Double, hostModule: String? = nil
+    ) {
+        self.bundle = bundle
+        self.listingIndex = listingIndex
+        self.module = module
+        self.className = className
+        self.tests = tests
+        self.isWholeClass = isWholeClass
+        self.runsAlone = runsAlone
+        self.estimate = estimate
+        self.hostModule = hostModule
+    }
+
+    public var qualifiedName: String { "\(module).\(className)" }
+
+    /// The bundle's filter items for this unit: the class, or its selected methods.
+    public var filterItems: [String] {
+        isWholeClass ? [qualifiedName] : tests.map(\.description)
+    }
+}

@@ -1,0 +1,96 @@
+import HarnessWire
+
+/// Turns the inventory and the user's selection into a ``RunPlan``: filter, skip, partition,
+/// group by class, estimate, order. Pure: no I/O.
+///
+/// ```swift
+/// let plan = try RunPlanner(inventory: inventory, request: request, history: history).plan()
+/// ```
+public struct RunPlanner: Sendable {
+    /// Why nothing can run; maps to ``RunnerExitCode/noTestsMatched``.
+    public struct NoTests: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Class names ending in this run alone (the convention; `--run-alone` adds patterns).
+    public static let runAloneSuffix = "SerialTests"
+
+    public var inventory: TestInventory
+    public var request: RunRequest
+    public var history: TimingHistory
+
+    public init(inventory: TestInventory, request: RunRequest, history: TimingHistory = TimingHistory()) {
+        self.inventory = inventory
+        self.request = request
+        self.history = history
+    }
+
+    public func plan() throws(NoTests) -> RunPlan {
+        let all = inventory.allTests.map(\.id)
+        if all.isEmpty {
+            throw NoTests(description: "the package has no XCTest tests: add a test target with XCTestCase subclasses")
+        }
+        for filter in request.filters where !all.contains(where: filter.matches) {
+            let hint = Self.suggestions(for: filter.pattern, among: all)
+            throw NoTests(description: "no test matches '\(filter.pattern)'; \(hint)")
+        }
+        var selected = Set(all.filter { id in
+            (request.filters.isEmpty || request.filters.contains { $0.matches(id) })
+                && !request.skips.contains { $0.matches(id) }
+        })
+        if let partition = request.partition {
+            let sorted = selected.sorted()
+            selected = Set(sorted.enumerated().filter { partition.includes($0.element, rankInSortedList: $0.offset) }.map(\.element))
+        }
+        var notices: [String] = []
+        if selected.isEmpty && request.partition == nil {
+            throw NoTests(description: "the filters and --skip leave no test to run")
+        }
+        if selected.isEmpty, let partition = request.partition {
+            notices.append("partition \(partition) holds no test")
+        }
+        var units: [ClassUnit] = []
+        for (bundleIndex, bundle) in inventory.bundles.enumerated() {
+            for (classIndex, testClass) in bundle.classes.enumerated() {
+                let tests = testClass.tests.filter(selected.contains)
+                guard !tests.isEmpty else { continue }
+                let alone = testClass.name.hasSuffix(Self.runAloneSuffix)
+                    || request.runAlone.contains { filter in tests.contains(where: filter.matches) }
+                units.append(ClassUnit(
+                    bundle: bundleIndex, listingIndex: classIndex, module: testClass.module,
+                    className: testClass.name, tests: tests, isWholeClass: tests.count == testClass.methods.count,
+                    runsAlone: alone, estimate: history.estimate(for: tests, inBundle: bundle.name),
+                    hostModule: bundle.host(ofModule: testClass.module)?.module
+                ))
+            }
+        }
+        return RunPlan(bundles: inventory.bundles, units: Self.order(units, seed: request.randomSeed), notices: notices)
+    }
+
+    /// Longest first (ties in listing order), so the long classes start early and the short ones
+    /// fill the gaps at the end; or a seeded shuffle under `--random-order`.
+    static func order(_ units: [ClassUnit], seed: UInt64?) -> [ClassUnit] {
+        if let seed {
+            var generator = SeededGenerator(seed: seed)
+            return units.shuffled(using: &generator)
+        }
+        return units.enumerated().sorted { lhs, rhs in
+            lhs.element.estimate != rhs.element.estimate ? lhs.element.estimate > rhs.element.estimate : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// Up to three names that share the most leading characters with `pattern`'s last segment.
+    static func suggestions(for pattern: String, among tests: [TestIdentifier]) -> String {
+        let names = Set(tests.flatMap { [$0.qualifiedClassName, $0.description] })
+        let needle = pattern.lowercased()
+        func score(_ name: String) -> Int {
+            let lowered = name.lowercased()
+            if lowered.contains(needle) { return 1000 + needle.count }
+            let tail = lowered.split(whereSeparator: { $0 == "." || $0 == "/" }).map(String.init)
+            let needleTail = needle.split(whereSeparator: { $0 == "." || $0 == "/" }).last.map(String.init) ?? needle
+            return tail.map { zip($0, needleTail).prefix { $0 == $1 }.count }.max() ?? 0
+        }
+        let best = names.map { ($0, score($0)) }.filter { $0.1 >= 3 }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }.prefix(3).map { "'\($0.0)'" }
+        return best.isEmpty ? "run 'harness list' to see the tests" : "did you mean \(best.joined(separator: ", "))?"
+    }
+}

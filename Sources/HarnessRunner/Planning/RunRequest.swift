@@ -1,0 +1,21 @@
+/// What the user selected: filters, skips, partition, and the classes that must run alone.
+///
+/// ```swift
+/// var request = RunRequest()
+/// request.filters = [TestFilter("BasicFunctionsTests")]
+/// request.partition = try Partition(parsing: "hash:1/2")
+/// ```
+public struct RunRequest: Hashable, Sendable {
+    /// Tests to run; empty runs everything.
+    public var filters: [TestFilter] = []
+    /// Tests to leave out, applied after `filters`.
+    public var skips: [TestFilter] = []
+    /// This machine's slice of the suite.
+    public var partition: Partition?
+    /// Classes that must run alone, beyond those whose names end in `SerialTests`.
+    public var runAlone: [TestFilter] = []
+    /// The seed of `--random-order`: classes are shuffled instead of packed longest first.
+    public var randomSeed: UInt64?
+
+    public init() {}
+}

@@ -1,0 +1,59 @@
+import HarnessWire
+
+/// One filter pattern of `harness test [filters…]` or `--skip`, matched against tests.
+///
+/// A pattern matches a test when it matches, as a glob (`*` any run of characters, `?` one
+/// character), any of the test's names: `Module.Class/method`, `Module.Class`, `Module`,
+/// `Class/method` or `Class`. So `CalculatorTests`, `BasicFunctionsTests`,
+/// `BasicFunctionsTests/testAdd*` and `CalculatorTests.BasicFunctionsTests/testAddition` all
+/// work, as do Bazel's `TESTBRIDGE_TEST_ONLY` values.
+///
+/// ```swift
+/// let filter = TestFilter("Basic*/testAdd*")
+/// filter.matches(TestIdentifier(module: "CalculatorTests", className: "BasicFunctionsTests", method: "testAddition"))  // true
+/// ```
+public struct TestFilter: Hashable, Sendable, CustomStringConvertible {
+    /// The pattern as written.
+    public var pattern: String
+
+    public init(_ pattern: String) {
+        self.pattern = pattern
+    }
+
+    public var description: String { pattern }
+
+    /// Whether the pattern selects `id`.
+    public func matches(_ id: TestIdentifier) -> Bool {
+        let candidates = [
+            id.description, id.qualifiedClassName, id.module,
+            "\(id.className)/\(id.method)", id.className,
+        ]
+        return candidates.contains { Self.glob(Array(pattern.utf8), Array($0.utf8)) }
+    }
+
+    /// Iterative glob matching with backtracking to the last `*`: linear in practice.
+    static func glob(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
+        let star = UInt8(ascii: "*"), question = UInt8(ascii: "?")
+        var p = 0, t = 0
+        var starAt: Int?
+        var resumeText = 0
+        while t < text.count {
+            if p < pattern.count, pattern[p] == question || pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if p < pattern.count, pattern[p] == star {
+                starAt = p
+                resumeText = t
+                p += 1
+            } else if let star = starAt {
+                p = star + 1
+                resumeText += 1
+                t = resumeText
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == star { p += 1 }
+        return p == pattern.count
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import HarnessRunner
+
+/// `harness list`: the navigator — bundle → class → method, with counts and the kind of each
+/// bundle.
+///
+/// ```sh
+/// harness list --package-path Examples/Calculator
+/// harness list --json
+/// ```
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the package's test bundles, classes and methods."
+    )
+
+    @OptionGroup var package: PackageOptions
+
+    @Flag(help: "Print the tree as JSON.")
+    var json = false
+
+    @Argument(help: ArgumentHelp("Only tests matching these patterns (as harness test takes them).", valueName: "filter"))
+    var filters: [String] = []
+
+    func run() throws {
+        let root = try package.packageRoot()
+        var inventory = try package.inventory(root: root, buildJobs: nil)
+        if !filters.isEmpty {
+            let patterns = filters.map(TestFilter.init)
+            for index in inventory.bundles.indices {
+                inventory.bundles[index].classes = inventory.bundles[index].classes.compactMap { testClass in
+                    var kept = testClass
+                    kept.methods = testClass.tests.filter { id in patterns.contains { $0.matches(id) } }.map(\.method)
+                    return kept.methods.isEmpty ? nil : kept
+                }
+            }
+        }
+        if json {
+            print(try NavigatorFormatter.json(inventory))
+        } else {
+            NavigatorFormatter.lines(inventory).forEach { print($0) }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import HarnessRunner
+
+/// Options shared by `harness test` and `harness list`: which package, how to build it.
+struct PackageOptions: ParsableArguments {
+    enum XCTestChoice: String, ExpressibleByArgument, CaseIterable {
+        case harness
+        case toolchain
+    }
+
+    @Option(help: ArgumentHelp("The package to test.", valueName: "path"))
+    var packagePath: String = "."
+
+    @Option(help: "Which XCTest runs the tests: Harness's (default), or the toolchain's, driven through its console output.")
+    var xctest: XCTestChoice = .harness
+
+    @Flag(help: "Use the bundles of the last build instead of building.")
+    var skipBuild = false
+
+    @Flag(help: "Print the build's whole output.")
+    var verboseBuild = false
+
+    /// The package's root, absolute, checked to hold a manifest.
+    func packageRoot() throws(CommandFailure) -> String {
+        let url = URL(fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL
+        guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
+            throw CommandFailure("no Package.swift in '\(packagePath)': pass the root of a Swift package with --package-path", code: RunnerExitCode.badInput)
+        }
+        return url.path
+    }
+
+    /// Builds (unless `--skip-build`) and lists the package's bundles.
+    func inventory(root: String, buildJobs: Int?) throws(CommandFailure) -> TestInventory {
+        let progress = BuildProgress(isTerminal: isatty(2) == 1, verbose: verboseBuild) { text in
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        let builder = PackageBuilder(packagePath: root, harnessRoot: HarnessLocation.root(), jobs: buildJobs, progress: progress)
+        let bundles: [String]
+        do {
+            let mode = try builder.detectMode(toolchain: xctest == .toolchain)
+            bundles = skipBuild ? try builder.bundles(mode: mode) : try builder.build(mode: mode)
+        } catch {
+            throw CommandFailure(error.description, code: error.isBuildFailure ? RunnerExitCode.buildFailed : RunnerExitCode.badInput)
+        }
+        do {
+            return try BundleLister().inventory(of: bundles, workingDirectory: root)
+        } catch {
+            throw CommandFailure("failed to list tests: \(error)", code: RunnerExitCode.internalError)
+        }
+    }
+}

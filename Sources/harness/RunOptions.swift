@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import HarnessRunner
+
+/// `harness test`'s options for what runs and how: selection, parallelism, time, retries,
+/// order, partitioning, capture.
+struct RunOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("Tests to run: Module.Class[/method], Class, Class/method or a module; * and ? wildcards.", valueName: "filter"))
+    var filters: [String] = []
+
+    @Option(help: ArgumentHelp("Leave out tests matching this pattern (repeatable).", valueName: "pattern"))
+    var skip: [String] = []
+
+    @Option(name: [.short, .long], help: "Worker processes at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(help: "Run one worker at a time.")
+    var noParallel = false
+
+    @Option(help: ArgumentHelp("Seconds a test may run before its worker is stopped; fractions work (0.5).", valueName: "seconds"))
+    var timeout: Double = 600
+
+    @Option(help: ArgumentHelp("Seconds after which a running test is reported as slow (default: 60, or half the timeout if shorter).", valueName: "seconds"))
+    var slowAfter: Double?
+
+    @Option(help: "Run a failing, crashed or timed-out test again, in a fresh worker, up to N times; a pass after a failure is flaky.")
+    var retries: Int = 0
+
+    @Option(name: .customLong("repeat"), help: "Run the selection N times.")
+    var repetitions: Int?
+
+    @Flag(help: "Repeat until a repetition has a failing test (up to --repeat, default 100).")
+    var repeatUntilFailure = false
+
+    @Flag(help: "Run classes in a random order; a number right after it is the seed (printed, to replay a run).")
+    var randomOrder = false
+
+    @Option(help: ArgumentHelp("Run one slice of the suite: count:K/N or hash:K/N.", valueName: "kind:K/N"))
+    var partition: String?
+
+    @Option(help: ArgumentHelp("Classes that must run alone (no other worker at the same time), beyond those named *SerialTests.", valueName: "pattern"))
+    var runAlone: [String] = []
+
+    @Flag(help: "Stream tests' output live instead of capturing it (runs one worker at a time).")
+    var noCapture = false
+
+    /// The seed after `--random-order`: a positional that is all digits cannot be a filter
+    /// (Swift names never start with a digit), so `--random-order 42` reads as a seed.
+    func randomSeed(arguments: [String]) -> (seed: UInt64?, filters: [String]) {
+        guard randomOrder else { return (nil, filters) }
+        if let index = arguments.firstIndex(of: "--random-order"), index + 1 < arguments.count,
+           let seed = UInt64(arguments[index + 1]), let filterIndex = filters.firstIndex(of: arguments[index + 1]) {
+            var remaining = filters
+            remaining.remove(at: filterIndex)
+            return (seed, remaining)
+        }
+        return (UInt64.random(in: 1...999_999), filters)
+    }
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if timeout <= 0 { throw ValidationError("--timeout must be more than 0 seconds") }
+        if retries < 0 { throw ValidationError("--retries cannot be negative") }
+        if let repetitions, repetitions < 1 { throw ValidationError("--repeat must be at least 1") }
+    }
+
+    /// The engine's configuration for these options.
+    func configuration(seed: UInt64?) -> RunConfiguration {
+        var configuration = RunConfiguration()
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        configuration.jobs = noParallel || noCapture ? 1 : (jobs ?? max(cores, 1))
+        configuration.timeout = timeout
+        configuration.slowAfter = slowAfter ?? min(60, timeout / 2)
+        configuration.retries = retries
+        configuration.repetitions = repetitions ?? (repeatUntilFailure ? 100 : 1)
+        configuration.untilFailure = repeatUntilFailure
+        configuration.randomSeed = seed
+        configuration.capture = !noCapture
+        return configuration
+    }
+}

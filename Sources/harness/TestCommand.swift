@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import HarnessRunner
+
+/// `harness test`: builds the package's test bundles, runs them in isolated, parallel workers
+/// and reports.
+///
+/// ```sh
+/// harness test --package-path Examples/Calculator
+/// harness test BasicFunctionsTests --retries 2 --timeout 0.5 --junit report.xml
+/// harness test --partition hash:1/3 --random-order 42
+/// ```
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Build and run the package's XCTest tests in isolated, parallel workers.",
+        discussion: """
+            Exit status: 0 every test passed, was skipped or was flaky; 1 a test failed, timed \
+            out or crashed; 2 bad input (an option, a missing package); 3 the build failed; \
+            4 no test matched the filters; 5 a test host failed to launch; 130 interrupted \
+            (reports still written); 70 an internal error.
+            Classes whose names end in SerialTests (or match --run-alone) run while no other \
+            worker runs. Bazel's sharding variables (TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, \
+            TEST_SHARD_STATUS_FILE, TESTBRIDGE_TEST_ONLY, TEST_PREMATURE_EXIT_FILE) are honoured.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        /// nextest-style lines and a summary.
+        case human
+        /// The toolchain XCTest's console format.
+        case xctest
+    }
+
+    @OptionGroup var package: PackageOptions
+    @OptionGroup var options: RunOptions
+    @OptionGroup var reports: ReportOptions
+
+    @Option(help: "Console output: human (default) or xctest (the toolchain's console format).")
+    var format: Format = .human
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let root = try package.packageRoot()
+        let bazel = BazelTestEnvironment(environment: environment)
+        let (seed, filters) = options.randomSeed(arguments: Array(CommandLine.arguments.dropFirst()))
+
+        var request = RunRequest()
+        request.filters = filters.map(TestFilter.init) + bazel.filters
+        request.skips = options.skip.map(TestFilter.init)
+        request.runAlone = options.runAlone.map(TestFilter.init)
+        request.randomSeed = seed
+        if let text = options.partition {
+            do {
+                request.partition = try Partition(parsing: text)
+            } catch {
+                throw CommandFailure("failed to \(error)", code: RunnerExitCode.badInput)
+            }
+        } else {
+            request.partition = bazel.partition
+        }
+        var configuration = options.configuration(seed: seed)
+        configuration.toolchainConsole = package.xctest == .toolchain
+
+        let reporters = try makeReporters(root: root, environment: environment)
+        bazel.start()
+        let inventory = try package.inventory(root: root, buildJobs: nil)
+        let historyURL = URL(fileURLWithPath: root).appendingPathComponent(".build/harness/timings.json")
+        var history = TimingHistory.load(from: historyURL)
+        let plan: RunPlan
+        do {
+            plan = try RunPlanner(inventory: inventory, request: request, history: history).plan()
+        } catch {
+            bazel.finish()
+            throw CommandFailure(error.description, code: RunnerExitCode.noTestsMatched)
+        }
+
+        let outcome = RunEngine(plan: plan, configuration: configuration, workingDirectory: root, reporter: reporters).run()
+        history.record(outcome.results)
+        try? history.save(to: historyURL)
+        do {
+            try reporters.finish()
+        } catch {
+            throw CommandFailure("failed to write \(error)", code: RunnerExitCode.internalError)
+        }
+        bazel.finish()
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+
+    /// The console (on stdout, or stderr when a report takes stdout) and the reports asked for.
+    private func makeReporters(root: String, environment: [String: String]) throws -> ReporterFanOut {
+        let toStandardError = reports.claimsStandardOutput
+        let descriptor: Int32 = toStandardError ? 2 : 1
+        let handle = toStandardError ? FileHandle.standardError : FileHandle.standardOutput
+        let write: (String) -> Void = { handle.write(Data($0.utf8)) }
+        let console: any RunReporter
+        switch format {
+        case .human:
+            let style = ConsoleStyle(isTerminal: isatty(descriptor) == 1 && environment["TERM"] != "dumb", width: Self.terminalWidth(descriptor))
+            console = ConsoleReporter(style: style, captured: !options.noCapture, write: write)
+        case .xctest:
+            console = XCTestFormatReporter(write: write)
+        }
+        let context = ReportContext(packagePath: root, environment: environment, commandLine: CommandLine.arguments)
+        let extra: [any RunReporter]
+        do {
+            extra = try reports.makeReporters(context: context)
+        } catch {
+            throw CommandFailure("failed to set up a report: \(error)", code: RunnerExitCode.badInput)
+        }
+        return ReporterFanOut([console] + extra)
+    }
+
+    private static func terminalWidth(_ descriptor: Int32) -> Int {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 100 }
+        return Int(size.ws_col)
+    }
+}
