@@ -34,7 +34,9 @@ struct ExpectedIssue: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Where the console places it.
     var place: Place
+    /// Its description, as the console prints it after `Class.method : `.
     var text: Text
     /// XCTest's "unexpected" failures: thrown errors, and assertions whose expression threw.
     var isUnexpected = false
@@ -64,12 +66,4 @@ struct ExpectedIssue: Sendable, CustomStringConvertible {
     static func thrown(_ text: String) -> Self {
         ExpectedIssue(place: .thrownError, text: .exact(text), isUnexpected: true, kind: .thrownError)
     }
-}
-
-/// The skip line the model says a test prints.
-struct ExpectedSkip: Sendable {
-    /// The line of the test's source file it is attributed to; nil for `<unknown>:0`.
-    var line: Int?
-    /// The full text, from `Test skipped` on.
-    var text: String
 }
