@@ -36,7 +36,7 @@ struct HarnessModelTests {
             if case .attachmentAdded(let payload) = event.kind, payload.test == test { payload } else { nil }
         }
         #expect(attachments.map(\.name) == ["expression", "result"])
-        #expect(attachments.map(\.activities) == [[], ["Attach inside an activity"]])
+        #expect(attachments.map(\.activities) == [["Attach the expression"], ["Attach inside an activity"]])
         #expect(attachments.map(\.uniformTypeIdentifier) == ["public.plain-text", "public.plain-text"])
         #expect(attachments.map(\.lifetime) == ["keepAlways", "keepAlways"])
         let texts = attachments.map { attachment in attachment.payload.map { String(decoding: $0, as: UTF8.self) } }
