@@ -34,6 +34,7 @@ let package = Package(
             name: "harness",
             dependencies: [
                 "HarnessRunner",
+                "HarnessBaselines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,7 +42,8 @@ let package = Package(
         // SwiftPM's generated runner always does `import XCTest`, and in this package that name
         // is Harness's module, so the test product must link it (it runs zero XCTest tests).
         .testTarget(name: "HarnessWireTests", dependencies: ["HarnessWire", "XCTest"]),
-        .testTarget(name: "HarnessRunnerTests", dependencies: ["HarnessRunner"]),
+        // Resources/ holds the JUnit schema and golden reports, read through #filePath.
+        .testTarget(name: "HarnessRunnerTests", dependencies: ["HarnessRunner"], exclude: ["Resources"]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost"]),
         .testTarget(name: "HarnessBaselinesTests", dependencies: ["HarnessBaselines"]),
         .testTarget(
