@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HarnessRunner
 
 /// The report options of `harness test` (`--junit PATH`, `--json PATH|-`, `--html PATH`), and
@@ -7,20 +8,52 @@ import HarnessRunner
 /// `TestCommand` includes this group and calls ``makeReporters(context:)`` once, before the run;
 /// the returned reporters see every ``RunnerEvent`` after the console does. When
 /// ``claimsStandardOutput`` is true (`--json -`), the console reporter writes to standard error
-/// so the two never interleave.
+/// so the two never interleave. Under Bazel (`XML_OUTPUT_FILE` set), the JUnit report is also
+/// written where Bazel wants it.
 ///
 /// ```swift
 /// @OptionGroup var reports: ReportOptions
 /// let extra = try reports.makeReporters(context: context)
 /// ```
-///
-/// This group belongs to the reports work (part B): add its options and reporters here.
 struct ReportOptions: ParsableArguments {
+    @Option(name: .customLong("junit"), help: ArgumentHelp("Write a JUnit XML report (Surefire dialect) to PATH.", valueName: "PATH"))
+    var junitPath: String?
+
+    @Option(name: .customLong("json"), help: ArgumentHelp("Write the run's events as JSON lines to PATH, or to standard output with '-'.", valueName: "PATH|-"))
+    var jsonPath: String?
+
+    @Option(name: .customLong("html"), help: ArgumentHelp("Write a self-contained HTML report to PATH.", valueName: "PATH"))
+    var htmlPath: String?
+
     /// Whether a report goes to standard output (`--json -`).
-    var claimsStandardOutput: Bool { false }
+    var claimsStandardOutput: Bool { jsonPath == "-" }
+
+    func validate() throws {
+        for (option, path) in [("--junit", junitPath), ("--html", htmlPath)] where path == "-" {
+            throw ValidationError("\(option) needs a file path; only --json can write to standard output ('-')")
+        }
+    }
 
     /// The reporters the options ask for; throws a one-line error for an unusable path.
     func makeReporters(context: ReportContext) throws -> [any RunReporter] {
-        []
+        var reporters: [any RunReporter] = []
+        var junitPaths = junitPath.map { [absolute($0, in: context)] } ?? []
+        let bazel = try BazelEnvironment(context.environment)
+        if let xml = bazel.xmlOutputFile, !junitPaths.contains(xml) { junitPaths.append(xml) }
+        for path in junitPaths {
+            reporters.append(JUnitReporter(path: path))
+        }
+        if let jsonPath {
+            reporters.append(try JSONLinesReporter(destination: jsonPath == "-" ? "-" : absolute(jsonPath, in: context)))
+        }
+        if let htmlPath {
+            reporters.append(HTMLReporter(path: absolute(htmlPath, in: context)))
+        }
+        return reporters
+    }
+
+    /// Paths are taken relative to where `harness` was started, as users type them.
+    private func absolute(_ path: String, in context: ReportContext) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 }

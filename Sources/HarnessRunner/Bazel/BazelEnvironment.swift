@@ -1,0 +1,96 @@
+/// What Bazel's test protocol asks of a test runner, read from the environment once.
+///
+/// Bazel runs a test binary with variables that say where to write the JUnit report, which
+/// shard of the suite to run, and a file whose presence after the run means "the runner died
+/// early". Harness honours them so that `bazel test` (or any CI matrix speaking the same
+/// protocol) can spread one suite over many machines. Part A's engine applies the shard
+/// selection; the reporters use ``xmlOutputFile``; ``PrematureExitMarker`` handles the marker.
+///
+/// ```swift
+/// let bazel = try BazelEnvironment(ProcessInfo.processInfo.environment)
+/// if let shard = bazel.shard { print("shard \(shard.index + 1) of \(shard.total)") }
+/// let filters = bazel.testFilters      // from TESTBRIDGE_TEST_ONLY (`bazel test --test_filter=…`)
+/// ```
+public struct BazelEnvironment: Hashable, Sendable {
+    /// Which part of the suite to run: `TEST_SHARD_INDEX` (0-based) of `TEST_TOTAL_SHARDS`.
+    public struct Shard: Hashable, Sendable {
+        public var index: Int
+        public var total: Int
+        /// `TEST_SHARD_STATUS_FILE`: touched to tell Bazel that the runner understands sharding.
+        public var statusFile: String?
+
+        public init(index: Int, total: Int, statusFile: String? = nil) {
+            self.index = index
+            self.total = total
+            self.statusFile = statusFile
+        }
+    }
+
+    /// A variable with a value Harness cannot use; reads after "failed to …" as one line.
+    public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        public var variable: String
+        public var value: String
+        public var expected: String
+        public var description: String { "read the Bazel environment: \(variable)=\(value) is not \(expected)" }
+    }
+
+    /// `XML_OUTPUT_FILE`: where Bazel wants the JUnit report.
+    public var xmlOutputFile: String?
+    /// `TEST_PREMATURE_EXIT_FILE`: created at start, removed at a clean exit.
+    public var prematureExitFile: String?
+    /// `TESTBRIDGE_TEST_ONLY`: the `--test_filter` value, as given.
+    public var testOnly: String?
+    /// The shard to run, when Bazel shards the test.
+    public var shard: Shard?
+    /// `TEST_UNDECLARED_OUTPUTS_DIR`: where extra files (the HTML report, say) are kept by Bazel.
+    public var undeclaredOutputsDirectory: String?
+
+    /// Reads the variables from `environment`; throws for a shard pair that makes no sense.
+    public init(_ environment: [String: String]) throws(Problem) {
+        xmlOutputFile = Self.nonEmpty(environment["XML_OUTPUT_FILE"])
+        prematureExitFile = Self.nonEmpty(environment["TEST_PREMATURE_EXIT_FILE"])
+        testOnly = Self.nonEmpty(environment["TESTBRIDGE_TEST_ONLY"])
+        undeclaredOutputsDirectory = Self.nonEmpty(environment["TEST_UNDECLARED_OUTPUTS_DIR"])
+        let totalText = Self.nonEmpty(environment["TEST_TOTAL_SHARDS"])
+        let indexText = Self.nonEmpty(environment["TEST_SHARD_INDEX"])
+        guard let totalText else {
+            shard = nil
+            return
+        }
+        guard let total = Int(totalText), total >= 1 else {
+            throw Problem(variable: "TEST_TOTAL_SHARDS", value: totalText, expected: "a positive whole number")
+        }
+        let indexValue = indexText ?? "0"
+        guard let index = Int(indexValue), (0 ..< total).contains(index) else {
+            throw Problem(variable: "TEST_SHARD_INDEX", value: indexValue, expected: "a whole number from 0 to \(total - 1)")
+        }
+        shard = Shard(index: index, total: total, statusFile: Self.nonEmpty(environment["TEST_SHARD_STATUS_FILE"]))
+    }
+
+    /// Creates a value from its parts (tests, and callers that do not read an environment).
+    public init(xmlOutputFile: String? = nil, prematureExitFile: String? = nil, testOnly: String? = nil,
+                shard: Shard? = nil, undeclaredOutputsDirectory: String? = nil) {
+        self.xmlOutputFile = xmlOutputFile
+        self.prematureExitFile = prematureExitFile
+        self.testOnly = testOnly
+        self.shard = shard
+        self.undeclaredOutputsDirectory = undeclaredOutputsDirectory
+    }
+
+    /// Whether any Bazel variable is set: the run is under `bazel test` (or imitates it).
+    public var isActive: Bool {
+        xmlOutputFile != nil || prematureExitFile != nil || testOnly != nil || shard != nil
+    }
+
+    /// `TESTBRIDGE_TEST_ONLY` as Harness filters: Bazel passes one string; a comma separates
+    /// several filters, as in `--test_filter=MathTests.AdditionTests,MathTests.Carry/testX`.
+    public var testFilters: [String] {
+        guard let testOnly else { return [] }
+        return testOnly.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    private static func nonEmpty(_ value: String?) -> String? {
+        guard let value, !value.isEmpty else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Writes the HTML report (`--html PATH`) when the run finishes, atomically, with the notices
+/// the run produced.
+///
+/// ```swift
+/// fanOut.add(HTMLReporter(path: "reports/tests.html"))
+/// ```
+public final class HTMLReporter: RunReporter {
+    /// Where the page goes.
+    public let file: ReportFile
+    private let now: @Sendable () -> Date
+    private var notices: [String] = []
+    private var failure: ReportFile.Failure?
+    private var wrote = false
+
+    /// A reporter writing to `path`; `now` is injectable for fixed timestamps in tests.
+    public init(path: String, now: @escaping @Sendable () -> Date = Date.init) {
+        self.file = ReportFile(path: path)
+        self.now = now
+    }
+
+    public func handle(_ event: RunnerEvent) {
+        switch event {
+        case .notice(let message):
+            notices.append(message)
+        case .runFinished(let finished):
+            let html = HTMLReportFormatter(generated: now()).html(for: finished, notices: notices)
+            do {
+                try file.write(Data(html.utf8))
+                wrote = true
+            } catch {
+                failure = error
+            }
+        case .runStarted, .testStarted, .attemptFinished, .testFinished, .workerLost:
+            break
+        }
+    }
+
+    public func finish() throws {
+        if let failure { throw failure }
+        if !wrote { throw ReportFile.Failure(path: file.path, problem: "the run ended without results") }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import HarnessRunner
+import Testing
+
+@Suite("BazelEnvironment: Bazel's test protocol variables")
+struct BazelEnvironmentTests {
+    @Test("nothing set: not under Bazel")
+    func inactive() throws {
+        let bazel = try BazelEnvironment(["PATH": "/usr/bin"])
+        #expect(!bazel.isActive)
+        #expect(bazel == BazelEnvironment())
+    }
+
+    @Test("reads every variable")
+    func readsAll() throws {
+        let bazel = try BazelEnvironment([
+            "XML_OUTPUT_FILE": "/out/test.xml", "TEST_PREMATURE_EXIT_FILE": "/out/exit",
+            "TESTBRIDGE_TEST_ONLY": "M.A, M.B/testX", "TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "3",
+            "TEST_SHARD_STATUS_FILE": "/out/shard", "TEST_UNDECLARED_OUTPUTS_DIR": "/out/undeclared",
+        ])
+        #expect(bazel.isActive)
+        #expect(bazel.xmlOutputFile == "/out/test.xml")
+        #expect(bazel.prematureExitFile == "/out/exit")
+        #expect(bazel.testFilters == ["M.A", "M.B/testX"])
+        #expect(bazel.shard == BazelEnvironment.Shard(index: 3, total: 4, statusFile: "/out/shard"))
+        #expect(bazel.undeclaredOutputsDirectory == "/out/undeclared")
+    }
+
+    @Test("a shard pair that makes no sense is one line naming the variable", arguments: [
+        (["TEST_TOTAL_SHARDS": "0"], "TEST_TOTAL_SHARDS=0 is not a positive whole number"),
+        (["TEST_TOTAL_SHARDS": "two"], "TEST_TOTAL_SHARDS=two is not a positive whole number"),
+        (["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "2"], "TEST_SHARD_INDEX=2 is not a whole number from 0 to 1"),
+        (["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "-1"], "TEST_SHARD_INDEX=-1 is not a whole number from 0 to 1"),
+    ])
+    func badShards(environment: [String: String], message: String) {
+        #expect(throws: BazelEnvironment.Problem.self) { try BazelEnvironment(environment) }
+        do {
+            _ = try BazelEnvironment(environment)
+        } catch {
+            #expect(error.description == "read the Bazel environment: \(message)")
+        }
+    }
+
+    @Test("empty values count as unset, as Bazel's own runners treat them")
+    func emptyIsUnset() throws {
+        #expect(!(try BazelEnvironment(["XML_OUTPUT_FILE": "", "TESTBRIDGE_TEST_ONLY": ""])).isActive)
+    }
+
+    @Test("the premature-exit marker exists from arm() to disarm()")
+    func marker() throws {
+        let directory = try ReportSamples.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("exit").path
+        let marker = PrematureExitMarker(path: path)
+        try marker.arm()
+        #expect(FileManager.default.fileExists(atPath: path))
+        marker.disarm()
+        #expect(!FileManager.default.fileExists(atPath: path))
+        marker.disarm()
+        try PrematureExitMarker(path: nil).arm()
+    }
+}

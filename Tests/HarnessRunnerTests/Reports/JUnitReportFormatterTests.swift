@@ -1,0 +1,141 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import HarnessRunner
+import HarnessWire
+import Testing
+
+@Suite("JUnitReportFormatter: Surefire-dialect JUnit that tells the truth")
+struct JUnitReportFormatterTests {
+    static let formatter = JUnitReportFormatter(timestamp: ReportSamples.timestamp, hostname: "ci-7")
+
+    static func report(_ results: [TestResult], interrupted: Bool = false) -> Data {
+        let summary = RunSummary(results: results, duration: 1, interrupted: interrupted)
+        return formatter.data(for: RunnerEvent.RunFinished(results: results, summary: summary, exitCode: 0))
+    }
+
+    static func parse(_ data: Data) throws -> XMLElement {
+        let document = try XMLDocument(data: data)
+        return try #require(document.rootElement())
+    }
+
+    @Test("matches the golden report for every kind of test")
+    func golden() throws {
+        let text = String(decoding: Self.formatter.data(for: ReportSamples.finished), as: UTF8.self)
+        let golden = try ReportSamples.checkGolden(text, name: "junit.xml")
+        #expect(golden.actual == golden.expected)
+    }
+
+    @Test("the sample report is valid against the JUnit schema (xmllint)")
+    func validatesAgainstSchema() throws {
+        let outcome = try SchemaValidator.validate(Self.formatter.data(for: ReportSamples.finished))
+        #expect(outcome.isValid, "\(outcome.messages)")
+    }
+
+    @Test("the validator rejects what CI parsers reject", arguments: [
+        #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="1" failures="0" errors="0" skipped="0" time="0.1"><testcase name="t" time="0.1"/></testsuite></testsuites>"#,
+        #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="x" failures="0" errors="0" skipped="0" time="0.1"/></testsuites>"#,
+        #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="1" failures="0" errors="0" skipped="0" time="0.1"><testcase name="t" classname="C" time="0"><system-out/><failure type="f"/></testcase></testsuite></testsuites>"#,
+    ])
+    func schemaCanFail(document: String) throws {
+        let outcome = try SchemaValidator.validate(Data(document.utf8))
+        #expect(!outcome.isValid)
+    }
+
+    @Test("one status alone still gives a valid report with the right counts", arguments: TestStatus.allCases)
+    func countsPerStatus(status: TestStatus) throws {
+        let result = Self.result(status)
+        let data = Self.report([result, Self.result(.passed, method: "testOther")])
+        #expect(try SchemaValidator.validate(data).isValid)
+        let suite = try #require(try Self.parse(data).elements(forName: "testsuite").first)
+        let expected: [String: String] = [
+            "tests": "2",
+            "failures": status == .failed ? "1" : "0",
+            "errors": status == .timedOut || status == .crashed ? "1" : "0",
+            "skipped": status == .skipped ? "1" : "0",
+        ]
+        for (name, value) in expected {
+            #expect(suite.attribute(forName: name)?.stringValue == value, "\(name)")
+        }
+        let testCase = try #require(suite.elements(forName: "testcase").first)
+        let children = (testCase.children ?? []).compactMap(\.name)
+        switch status {
+        case .passed: #expect(!children.contains { ["failure", "error", "skipped"].contains($0) })
+        case .failed: #expect(children.contains("failure"))
+        case .skipped: #expect(children.contains("skipped"))
+        case .timedOut, .crashed: #expect(children.contains("error"))
+        case .flaky:
+            #expect(children.contains("flakyFailure"))
+            #expect(!children.contains("failure"))
+        }
+    }
+
+    static func result(_ status: TestStatus, method: String = "testOne") -> TestResult {
+        let id = ReportSamples.id("C", method)
+        switch status {
+        case .flaky:
+            return TestResult(id: id, bundle: "B", attempts: [
+                TestAttempt(number: 1, status: .failed, duration: 0.1, issues: [ReportSamples.assertion]),
+                TestAttempt(number: 2, status: .passed, duration: 0.1),
+            ])
+        case .failed:
+            return TestResult(id: id, bundle: "B", attempts: [TestAttempt(number: 1, status: .failed, duration: 0.1, issues: [ReportSamples.assertion])])
+        default:
+            return TestResult(id: id, bundle: "B", attempts: [TestAttempt(number: 1, status: status, duration: 0.1)])
+        }
+    }
+
+    @Test("a failure carries its message, file and line")
+    func failureLocation() throws {
+        let root = try Self.parse(Self.report([Self.result(.failed)]))
+        let testCase = try #require(root.elements(forName: "testsuite").first?.elements(forName: "testcase").first)
+        #expect(testCase.attribute(forName: "file")?.stringValue == "/src/Tests/CalcTests/BasicTests.swift")
+        #expect(testCase.attribute(forName: "line")?.stringValue == "12")
+        let failure = try #require(testCase.elements(forName: "failure").first)
+        #expect(failure.attribute(forName: "message")?.stringValue == ReportSamples.assertion.description)
+        #expect(failure.attribute(forName: "type")?.stringValue == "assertionFailure")
+        #expect(failure.stringValue?.contains("/src/Tests/CalcTests/BasicTests.swift:12: XCTAssertEqual failed") == true)
+    }
+
+    @Test("one testsuite per bundle, in order, each with its own counts and time")
+    func suitesPerBundle() throws {
+        let root = try Self.parse(Self.formatter.data(for: ReportSamples.finished))
+        let suites = root.elements(forName: "testsuite")
+        #expect(suites.compactMap { $0.attribute(forName: "name")?.stringValue } == ["CalcPackageTests", "EnginePackageTests"])
+        #expect(suites.compactMap { $0.attribute(forName: "tests")?.stringValue } == ["6", "2"])
+        #expect(suites.compactMap { $0.attribute(forName: "time")?.stringValue } == ["3.256", "0.060"])
+        #expect(root.attribute(forName: "tests")?.stringValue == "8")
+        #expect(root.attribute(forName: "errors")?.stringValue == "2")
+    }
+
+    @Test("output with markup and control characters survives a real XML parser")
+    func hostileOutput() throws {
+        let attempt = TestAttempt(number: 1, status: .failed, duration: 0, issues: [ReportSamples.nested],
+                                  stdout: "<![CDATA[ ]]> \u{0} \u{7} \u{1B}[1m & \"'", stderr: "\u{FFFE}")
+        let data = Self.report([TestResult(id: ReportSamples.id("C", "testX"), bundle: "B", attempts: [attempt])])
+        #expect(try SchemaValidator.validate(data).isValid)
+        let testCase = try #require(try Self.parse(data).elements(forName: "testsuite").first?.elements(forName: "testcase").first)
+        #expect(testCase.elements(forName: "system-out").first?.stringValue == "<![CDATA[ ]]> ^@ ^G ^[[1m & \"'")
+        #expect(testCase.elements(forName: "failure").first?.attribute(forName: "message")?.stringValue == "failed - inside <b>&\"quotes\"</b>")
+    }
+
+    @Test("an interrupted run says so, and an empty run is still a valid report")
+    func interruptedAndEmpty() throws {
+        let interrupted = Self.report([Self.result(.passed)], interrupted: true)
+        #expect(String(decoding: interrupted, as: UTF8.self).contains(#"<property name="harness.interrupted" value="true"/>"#))
+        #expect(try SchemaValidator.validate(interrupted).isValid)
+        let empty = Self.report([])
+        #expect(try SchemaValidator.validate(empty).isValid)
+    }
+
+    @Test("long output keeps its end, where a crash's backtrace is")
+    func outputLimit() throws {
+        let formatter = JUnitReportFormatter(timestamp: ReportSamples.timestamp, hostname: "h", outputLimit: 10)
+        let attempt = TestAttempt(number: 1, status: .crashed, duration: 0, signal: 6, stderr: String(repeating: "x", count: 100) + "BACKTRACE!")
+        let results = [TestResult(id: ReportSamples.id("C", "t"), bundle: "B", attempts: [attempt])]
+        let data = formatter.data(for: RunnerEvent.RunFinished(results: results, summary: RunSummary(results: results, duration: 0), exitCode: 1))
+        let err = try #require(try Self.parse(data).elements(forName: "testsuite").first?.elements(forName: "testcase").first?.elements(forName: "system-err").first)
+        #expect(err.stringValue == "[Harness: 100 earlier characters omitted]\nBACKTRACE!")
+    }
+}

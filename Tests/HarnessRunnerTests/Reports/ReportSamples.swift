@@ -1,0 +1,97 @@
+import Foundation
+import HarnessRunner
+import HarnessWire
+
+/// A finished run with one test of every kind a report must tell apart, in two bundles, with
+/// output that tries to break XML and HTML.
+enum ReportSamples {
+    static func id(_ className: String, _ method: String, module: String = "CalcTests") -> TestIdentifier {
+        TestIdentifier(module: module, className: className, method: method)
+    }
+
+    static let assertion = IssueRecord(
+        kind: .assertionFailure,
+        description: #"XCTAssertEqual failed: ("9") is not equal to ("8") - Part 1 failed."#,
+        location: SourceLocation(file: "/src/Tests/CalcTests/BasicTests.swift", line: 12)
+    )
+    static let nested = IssueRecord(
+        kind: .assertionFailure, description: "failed - inside <b>&\"quotes\"</b>",
+        location: SourceLocation(file: "/src/Tests/CalcTests/BasicTests.swift", line: 20), activities: ["outer", "inner"]
+    )
+    static let known = IssueRecord(
+        kind: .assertionFailure, description: "XCTAssertEqual failed: (\"2.0\") is not equal to (\"3.0\")",
+        location: SourceLocation(file: "/src/Tests/CalcTests/BasicTests.swift", line: 30), isKnownFailure: true,
+        knownFailureReason: "rounding bug #42"
+    )
+    static let thrown = IssueRecord(kind: .thrownError, description: "threw error \"Boom()\"", location: nil, isExpected: false)
+
+    static let results: [TestResult] = [
+        TestResult(id: id("BasicTests", "testAddition"), bundle: "CalcPackageTests", attempts: [
+            TestAttempt(number: 1, status: .passed, duration: 0.0012, stdout: "6+2=8\n"),
+        ]),
+        TestResult(id: id("BasicTests", "testDivision"), bundle: "CalcPackageTests", attempts: [
+            TestAttempt(number: 1, status: .failed, duration: 0.004, issues: [assertion, nested, known],
+                        stdout: "printed <tag> & \u{1B}[31mred\u{1B}[0m\n", stderr: "warning\n"),
+        ]),
+        TestResult(id: id("BasicTests", "testKnownBug"), bundle: "CalcPackageTests", attempts: [
+            TestAttempt(number: 1, status: .passed, duration: 0.001, issues: [known]),
+        ]),
+        TestResult(id: id("BasicTests", "testGPU"), bundle: "CalcPackageTests", attempts: [
+            TestAttempt(number: 1, status: .skipped, duration: 0, skipMessage: "Test skipped - needs a GPU"),
+        ]),
+        TestResult(id: id("FlakyTests", "testNetwork"), bundle: "CalcPackageTests", attempts: [
+            TestAttempt(number: 1, status: .failed, duration: 0.5, issues: [thrown], stdout: "try 1\n"),
+            TestAttempt(number: 2, status: .passed, duration: 0.25, stdout: "try 2\n"),
+        ]),
+        TestResult(id: id("SlowTests", "testHang"), bundle: "CalcPackageTests", attempts: [
+            TestAttempt(number: 1, status: .timedOut, duration: 2.5, stdout: "waiting…\n"),
+        ]),
+        TestResult(id: id("CrashTests", "testSegfault", module: "EngineTests"), bundle: "EnginePackageTests", attempts: [
+            TestAttempt(number: 1, status: .crashed, duration: 0.01, signal: 11,
+                        stderr: "Fatal error: Unexpectedly found nil\n#0 0x0000 in main\n", outputTruncated: true),
+        ]),
+        TestResult(id: id("CrashTests", "testExit", module: "EngineTests"), bundle: "EnginePackageTests", attempts: [
+            TestAttempt(number: 1, status: .crashed, duration: 0.02, exitStatus: 3),
+            TestAttempt(number: 2, status: .failed, duration: 0.03, issues: [assertion]),
+        ]),
+    ]
+
+    static var summary: RunSummary {
+        RunSummary(results: results, duration: 3.5)
+    }
+
+    static var finished: RunnerEvent.RunFinished {
+        RunnerEvent.RunFinished(results: results, summary: summary, exitCode: RunnerExitCode.testsFailed)
+    }
+
+    /// 2026-11-22T00:15:30Z, so that golden files do not change with the clock.
+    static let timestamp = Date(timeIntervalSince1970: 1_795_306_530)
+
+    /// The test target's folder (the golden files and the schema live under it).
+    static var testsDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    static var resources: URL { testsDirectory.appendingPathComponent("Resources") }
+
+    /// Compares `actual` with the golden file `name`; `HARNESS_UPDATE_GOLDEN=1` rewrites it.
+    static func golden(_ name: String) -> URL {
+        resources.appendingPathComponent("Golden").appendingPathComponent(name)
+    }
+
+    static func checkGolden(_ actual: String, name: String) throws -> (expected: String, actual: String) {
+        let url = golden(name)
+        if ProcessInfo.processInfo.environment["HARNESS_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: url)
+        }
+        return (try String(contentsOf: url, encoding: .utf8), actual)
+    }
+
+    /// A fresh temporary folder.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("harness-reports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

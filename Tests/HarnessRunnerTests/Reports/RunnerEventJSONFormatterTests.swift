@@ -1,0 +1,47 @@
+import Foundation
+import HarnessRunner
+import HarnessWire
+import Testing
+
+@Suite("RunnerEventJSONFormatter: the --json stream, version 1")
+struct RunnerEventJSONFormatterTests {
+    static let id = ReportSamples.id("BasicTests", "testAddition")
+    static let attempt = TestAttempt(number: 1, status: .failed, duration: 0.5, issues: [ReportSamples.assertion], stdout: "out\n")
+
+    static let events: [RunnerEvent] = [
+        .runStarted(.init(testCount: 8, bundleCount: 2, workerCount: 2, randomSeed: 42)),
+        .testStarted(.init(id: id, bundle: "CalcPackageTests", attempt: 1, worker: 0)),
+        .attemptFinished(.init(id: id, bundle: "CalcPackageTests", attempt: attempt, willRetry: true)),
+        .testFinished(ReportSamples.results[4]),
+        .workerLost(.init(worker: 1, bundle: "CalcPackageTests", reason: "killed by signal 9", replaced: true)),
+        .notice("test plan key 'codeCoverage' ignored"),
+        .runFinished(ReportSamples.finished),
+    ]
+
+    @Test("matches the golden stream")
+    func golden() throws {
+        let formatter = RunnerEventJSONFormatter()
+        let text = Self.events.map { formatter.line(for: $0, time: 1_795_306_530.25) + "\n" }.joined()
+        let golden = try ReportSamples.checkGolden(text, name: "events.jsonl")
+        #expect(golden.actual == golden.expected)
+    }
+
+    @Test("every kind is one JSON object on one line with version, kind and time", arguments: events)
+    func everyKind(event: RunnerEvent) throws {
+        let line = RunnerEventJSONFormatter().line(for: event, time: 12.5)
+        #expect(!line.contains("\n"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        #expect(object["kind"] as? String == RunnerEventJSONFormatter.kind(of: event))
+        #expect(object["time"] as? Double == 12.5)
+    }
+
+    @Test("a finished test states its verdict, so readers need not re-derive flakiness")
+    func verdictSpelledOut() throws {
+        let line = RunnerEventJSONFormatter().line(for: .testFinished(ReportSamples.results[4]), time: 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["status"] as? String == "flaky")
+        #expect((object["attempts"] as? [Any])?.count == 2)
+        #expect(object["duration"] as? Double == 0.75)
+    }
+}
