@@ -32,8 +32,8 @@ extension RunEngine {
             workers[number] = worker
         case .testFinished(let finished):
             guard let running = worker.running, running.id == finished.test else { return }
-            let stdout = slice(worker.stdoutPath, from: running.stdoutStart, to: finished.stdoutOffset)
-            let stderr = slice(worker.stderrPath, from: running.stderrStart, to: finished.stderrOffset)
+            let stdout = slice(worker.stdoutPath, from: running.stdoutStart, to: finished.stdoutOffset, test: finished.test)
+            let stderr = slice(worker.stderrPath, from: running.stderrStart, to: finished.stderrOffset, test: finished.test)
             let attempt = TestAttempt(
                 number: running.attempt, status: AttemptJudgement.status(outcome: finished.outcome, issues: running.issues),
                 duration: finished.duration, issues: running.issues, skipMessage: running.skipMessage,
@@ -60,8 +60,10 @@ extension RunEngine {
 
     /// The captured bytes between two offsets of a worker's output file; empty when output
     /// was not captured or the offsets are unknown.
-    func slice(_ path: String?, from: Int64?, to: Int64?) -> (text: String, truncated: Bool) {
+    func slice(_ path: String?, from: Int64?, to: Int64?, test: TestIdentifier? = nil) -> (text: String, truncated: Bool) {
         guard let path, let from else { return ("", false) }
-        return OutputSlicer.slice(path: path, from: from, to: to, limit: configuration.captureLimit)
+        let cut = OutputSlicer.slice(path: path, from: from, to: to, limit: configuration.captureLimit)
+        guard let test else { return cut }
+        return (CapturedOutput.removingConsoleLines(from: cut.text, of: test), cut.truncated)
     }
 }

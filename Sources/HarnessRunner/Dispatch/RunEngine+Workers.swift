@@ -93,8 +93,10 @@ extension RunEngine {
     func finalizeIfGone(_ number: Int) {
         guard let worker = workers[number], worker.isGone, let end = worker.end else { return }
         workers[number] = nil
-        if let path = worker.stdoutPath { unlink(path) }
-        if let path = worker.stderrPath { unlink(path) }
+        defer {
+            if let path = worker.stdoutPath { unlink(path) }
+            if let path = worker.stderrPath { unlink(path) }
+        }
         let bundle = plan.bundles[worker.bundle]
         var remaining = worker.unstarted
         let abnormal = end != .exited(0) && end != .exited(1)
@@ -124,8 +126,8 @@ extension RunEngine {
 
         if let blamed, let status = AttemptJudgement.statusOfUnfinished(end: end, killedFor: worker.killReason) {
             let running = blamed.running
-            let stdout = slice(worker.stdoutPath, from: running?.stdoutStart ?? 0, to: nil)
-            let stderr = slice(worker.stderrPath, from: running?.stderrStart ?? 0, to: nil)
+            let stdout = slice(worker.stdoutPath, from: running?.stdoutStart ?? 0, to: nil, test: blamed.id)
+            let stderr = slice(worker.stderrPath, from: running?.stderrStart ?? 0, to: nil, test: blamed.id)
             var issues = running?.issues ?? worker.pendingClassIssues
             issues.append(systemIssue(AttemptJudgement.unfinishedMessage(
                 status: status, end: end, timeout: configuration.timeout, startedInside: running != nil)))
