@@ -35,7 +35,9 @@ struct HarnessCommand: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                FileHandle.standardError.write(Data("error: \(message(for: error)); run 'harness help' for usage\n".utf8))
+                var text = message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+                if let last = text.last, ".?!".contains(last) { text.removeLast() }
+                FileHandle.standardError.write(Data("error: \(text); run 'harness help' for usage\n".utf8))
                 Foundation.exit(2)
             }
             exit(withError: error)

@@ -42,11 +42,16 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let root = try package.packageRoot()
-        let bazel = BazelTestEnvironment(environment: environment)
+        let bazel: BazelEnvironment
+        do {
+            bazel = try BazelEnvironment(environment)
+        } catch {
+            throw CommandFailure("failed to \(error)", code: RunnerExitCode.badInput)
+        }
         let (seed, filters) = options.randomSeed(arguments: Array(CommandLine.arguments.dropFirst()))
 
         var request = RunRequest()
-        request.filters = filters.map(TestFilter.init) + bazel.filters
+        request.filters = (filters + bazel.testFilters).map(TestFilter.init)
         request.skips = options.skip.map(TestFilter.init)
         request.runAlone = options.runAlone.map(TestFilter.init)
         request.randomSeed = seed
@@ -57,13 +62,26 @@ struct TestCommand: ParsableCommand {
                 throw CommandFailure("failed to \(error)", code: RunnerExitCode.badInput)
             }
         } else {
-            request.partition = bazel.partition
+            // Bazel's shards are 0-based; a count partition spreads tests round-robin, as
+            // Bazel's own test runners do.
+            request.partition = bazel.shard.map { Partition(kind: .count, index: $0.index + 1, total: $0.total) }
         }
         var configuration = options.configuration(seed: seed)
         configuration.toolchainConsole = package.xctest == .toolchain
 
         let reporters = try makeReporters(root: root, environment: environment)
-        bazel.start()
+        if let statusFile = bazel.shard?.statusFile {
+            _ = FileManager.default.createFile(atPath: statusFile, contents: nil)
+        }
+        let marker = PrematureExitMarker(path: bazel.prematureExitFile)
+        do {
+            try marker.arm()
+        } catch {
+            throw CommandFailure("failed to create TEST_PREMATURE_EXIT_FILE: \(error)", code: RunnerExitCode.badInput)
+        }
+        // Every way out of here is a clean exit (failing tests and build errors included);
+        // only a runner that dies leaves the marker for Bazel to see.
+        defer { marker.disarm() }
         let inventory = try package.inventory(root: root, buildJobs: nil)
         let historyURL = URL(fileURLWithPath: root).appendingPathComponent(".build/harness/timings.json")
         var history = TimingHistory.load(from: historyURL)
@@ -71,7 +89,6 @@ struct TestCommand: ParsableCommand {
         do {
             plan = try RunPlanner(inventory: inventory, request: request, history: history).plan()
         } catch {
-            bazel.finish()
             throw CommandFailure(error.description, code: RunnerExitCode.noTestsMatched)
         }
 
@@ -83,7 +100,6 @@ struct TestCommand: ParsableCommand {
         } catch {
             throw CommandFailure("failed to write \(error)", code: RunnerExitCode.internalError)
         }
-        bazel.finish()
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 
