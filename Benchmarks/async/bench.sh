@@ -21,7 +21,7 @@ source "$SCRIPT_DIR/generate.sh"
 RUNS=5
 CYCLES=10000
 LATENCY_WAITS=30
-CONFIGURATION=release
+CONFIGURATION=debug
 WORK_DIR=$HARNESS_ROOT/.build-bench-async
 VARIANTS=(toolchain harness)
 

@@ -57,4 +57,6 @@ print_report() {
     report_row build clean_cpu '1k-test package: clean build, CPU (s)' ''
     report_row build incremental_wall '1k-test package: incremental build, wall (s)' 1.1
     report_row build incremental_cpu '1k-test package: incremental build, CPU (s)' ''
+    report_row build tests_rebuild_wall '1k-test package: all 20 test files edited, wall (s)' ''
+    report_row build tests_rebuild_cpu '1k-test package: all 20 test files edited, CPU (s)' ''
 }

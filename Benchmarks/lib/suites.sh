@@ -111,8 +111,17 @@ time_build() {
     note "build run $run $variant: $metric ${wall}s wall"
 }
 
-# Benchmark 3: clean build, then incremental build after editing one test file, of 1,000 tests.
-# Dependencies stay resolved between runs (`swift package clean` keeps checkouts).
+# Rewrites all 20 test files of suite 3 with edit number $2.  $1 package directory.
+edit_all_test_files() {
+    local file
+    for ((file = 0; file < 20; file++)); do
+        write_build_test_file "$1" "$file" "$2"
+    done
+}
+
+# Benchmark 3: clean build, then incremental build after editing one test file, then a rebuild
+# of all the test files (every test file edited: the suite's own code, without the framework),
+# of 1,000 tests. Dependencies stay resolved between runs (`swift package clean` keeps them).
 run_build_suite() {
     prepare_suite build
     local run variant output finished
@@ -130,6 +139,8 @@ run_build_suite() {
             time_build "$variant" "$run" clean
             write_build_test_file "$(package_dir build "$variant")" 7 "$run"
             time_build "$variant" "$run" incremental
+            edit_all_test_files "$(package_dir build "$variant")" "$((run + 1000))"
+            time_build "$variant" "$run" tests_rebuild
         done
     done
 }
