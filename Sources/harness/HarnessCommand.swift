@@ -20,6 +20,7 @@ struct HarnessCommand: ParsableCommand {
             TestCommand.self,
             ListCommand.self,
             CompareLogsCommand.self,
+            BaselineCommand.self,
         ]
     )
 

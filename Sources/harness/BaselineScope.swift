@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import HarnessBaselines
+import HarnessRunner
+
+/// What the baseline commands work on: a package and, optionally, some of its tests.
+///
+/// A filter is `Module`, `Module.Class` or `Module.Class/testMethod`, as `harness test` takes;
+/// no filter means every measured test.
+///
+/// ```swift
+/// @OptionGroup var scope: BaselineScope
+/// for file in try scope.baselineFiles() { … }
+/// ```
+struct BaselineScope: ParsableArguments {
+    @Option(help: ArgumentHelp("The package whose baselines to use.", valueName: "path"))
+    var packagePath: String = "."
+
+    @Argument(help: ArgumentHelp("Tests to act on: Module, Module.Class or Module.Class/testMethod (default: all).", valueName: "filter"))
+    var filters: [String] = []
+
+    /// The package's root, absolute, checked to hold a manifest.
+    func packageRoot() throws(CommandFailure) -> URL {
+        let url = URL(fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL
+        guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
+            throw CommandFailure("no Package.swift in '\(packagePath)': pass the root of a Swift package with --package-path", code: RunnerExitCode.badInput)
+        }
+        return url
+    }
+
+    /// Whether `test` (`Module.Class/testMethod`) is one the filters name.
+    func includes(test: String) -> Bool {
+        filters.isEmpty || filters.contains { filter in
+            test == filter || test.hasPrefix(filter + "/") || test.hasPrefix(filter + ".")
+        }
+    }
+
+    /// Every baseline file of the package, sorted, outside build folders and hidden folders.
+    func baselineFiles() throws(CommandFailure) -> [BaselineStore] {
+        let root = try packageRoot()
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else {
+            return []
+        }
+        var stores: [BaselineStore] = []
+        for case let url as URL in walker {
+            // .build and friends hold checkouts whose baselines are not this package's.
+            if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "Fixtures" && url.deletingLastPathComponent() == root {
+                walker.skipDescendants()
+                continue
+            }
+            if url.lastPathComponent == BaselineFile.fileName {
+                stores.append(BaselineStore(fileURL: url))
+            }
+        }
+        return stores.sorted { $0.fileURL.path < $1.fileURL.path }
+    }
+}

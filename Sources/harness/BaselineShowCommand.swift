@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import HarnessBaselines
+import HarnessRunner
+
+/// `harness baseline show [FILTER…]`: prints every baseline of the package, per file, test,
+/// configuration and metric, marking this machine's configuration.
+///
+/// ```sh
+/// $ harness baseline show
+/// Tests/SortTests/PerformanceBaselines.json
+///   SortTests.SortTests/testSort  Time 0.006058 seconds  (±10%, rsd 10%)  amd-epyc-2c-x86-64-debian-12-594825f5 (this machine)
+/// ```
+struct BaselineShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Print the package's baselines, marking this machine's configuration."
+    )
+
+    @OptionGroup var scope: BaselineScope
+
+    func run() throws {
+        let current = MachineConfiguration.current().identifier
+        var shown = 0
+        var unreadable: [String] = []
+        for store in try scope.baselineFiles() {
+            let file: BaselineFile
+            switch store.load() {
+            case .success(let loaded): file = loaded
+            case .failure(let error):
+                unreadable.append(error.description)
+                continue
+            }
+            let lines = Self.lines(for: file, scope: scope, currentConfiguration: current)
+            guard !lines.isEmpty else { continue }
+            print(relativePath(store.fileURL))
+            lines.forEach { print("  " + $0) }
+            shown += lines.count
+        }
+        if shown == 0 && unreadable.isEmpty {
+            print("no baselines\(scope.filters.isEmpty ? "" : " for \(scope.filters.joined(separator: ", "))") in \(scope.packagePath); record some with 'harness baseline record'")
+        }
+        for line in unreadable { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+        if !unreadable.isEmpty { throw CommandFailure("\(unreadable.count) baseline file(s) cannot be read; fix the key named above", code: RunnerExitCode.badInput) }
+    }
+
+    /// One line per test, configuration and metric, sorted.
+    static func lines(for file: BaselineFile, scope: BaselineScope, currentConfiguration: String) -> [String] {
+        var lines: [String] = []
+        for test in file.tests.keys.sorted() where scope.includes(test: test) {
+            for (configuration, metrics) in (file.tests[test] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                for (metric, baseline) in metrics.sorted(by: { $0.key < $1.key }) {
+                    let mark = configuration == currentConfiguration ? " (this machine)" : ""
+                    let name = metric.split(separator: "_").last.map(String.init) ?? metric
+                    let unit = baseline.unit.map { " \($0)" } ?? ""
+                    lines.append("\(test)  \(name) \(baseline.average)\(unit)  (±\(baseline.maxPercentRegression)%, rsd \(baseline.maxPercentRelativeStandardDeviation)%)  \(configuration)\(mark)")
+                }
+            }
+        }
+        return lines
+    }
+
+    private func relativePath(_ url: URL) -> String {
+        let root = (try? scope.packageRoot().path) ?? ""
+        return url.path.hasPrefix(root + "/") ? String(url.path.dropFirst(root.count + 1)) : url.path
+    }
+}
