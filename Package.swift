@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "AppHost", targets: ["AppHost"]),
         .library(name: "HarnessBaselines", targets: ["HarnessBaselines"]),
         .executable(name: "harness", targets: ["harness"]),
+        // `swift package harness test …`: builds and runs the harness tool, nothing to install.
+        .plugin(name: "HarnessPlugin", targets: ["HarnessPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +39,14 @@ let package = Package(
                 "HarnessBaselines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "HarnessPlugin",
+            capability: .command(
+                intent: .custom(verb: "harness", description: "Run the harness test runner (test, list, baseline …)."),
+                permissions: [.writeToPackageDirectory(reason: "harness test builds the package's tests and writes reports.")]
+            ),
+            dependencies: ["harness"]
         ),
         // Harness's own tests use Swift Testing only. One of them still depends on `XCTest`:
         // SwiftPM's generated runner always does `import XCTest`, and in this package that name
