@@ -126,7 +126,11 @@ extension RunEngine {
 
         if let blamed, let status = AttemptJudgement.statusOfUnfinished(end: end, killedFor: worker.killReason) {
             let running = blamed.running
-            let stdout = slice(worker.stdoutPath, from: running?.stdoutStart ?? 0, to: nil, test: blamed.id)
+            var stdout = slice(worker.stdoutPath, from: running?.stdoutStart ?? 0, to: nil, test: blamed.id)
+            if let lines = running?.consoleOutput, !lines.isEmpty {
+                // Toolchain console mode: the test's lines were collected as they came.
+                stdout = (lines.joined(separator: "\n") + "\n", false)
+            }
             let stderr = slice(worker.stderrPath, from: running?.stderrStart ?? 0, to: nil, test: blamed.id)
             var issues = running?.issues ?? worker.pendingClassIssues
             issues.append(systemIssue(AttemptJudgement.unfinishedMessage(
