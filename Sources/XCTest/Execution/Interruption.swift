@@ -26,7 +26,14 @@ enum Interruption {
     /// Abandons the current step if the failure just recorded must stop it.
     static func stopIfRequired(by context: TestContext) {
         guard context.mustStopAfterFailure, context.isOnInterruptibleThread, cxct_can_interrupt() != 0 else { return }
+        // An async body runs its first part inline on this thread (`Task.immediate`): jumping
+        // out of a task's frames would corrupt the task, so async code is never abandoned.
+        guard !isInsideTask else { return }
         cxct_interrupt()
+    }
+
+    private static var isInsideTask: Bool {
+        withUnsafeCurrentTask { $0 != nil }
     }
 
     private final class StepBox {
