@@ -39,8 +39,12 @@ struct PackageOptions: ParsableArguments {
         let builder = PackageBuilder(packagePath: root, harnessRoot: HarnessLocation.root(), jobs: buildJobs, progress: progress)
         let bundles: [String]
         do {
-            let mode = try builder.detectMode(toolchain: xctest == .toolchain)
-            bundles = skipBuild ? try builder.bundles(mode: mode) : try builder.build(mode: mode)
+            if skipBuild, let mode = builder.lastBuiltMode(toolchain: xctest == .toolchain) {
+                bundles = try builder.bundles(mode: mode)
+            } else {
+                let mode = try builder.detectMode(toolchain: xctest == .toolchain)
+                bundles = skipBuild ? try builder.bundles(mode: mode) : try builder.build(mode: mode)
+            }
         } catch {
             throw CommandFailure(error.description, code: error.isBuildFailure ? RunnerExitCode.buildFailed : RunnerExitCode.badInput)
         }

@@ -74,6 +74,26 @@ public struct PackageBuilder {
         return adopted ? .adopted : .unmodified
     }
 
+    /// The mode of the most recent build, for `--skip-build`: whichever of the adopted and
+    /// unmodified folders holds the newer bundle. Saves `dump-package` (~0.5 s) when nothing is
+    /// built; nil when neither holds a bundle.
+    public func lastBuiltMode(toolchain: Bool) -> Mode? {
+        if toolchain { return .toolchain }
+        func newestBundle(_ mode: Mode) -> Date? {
+            let bin = "\(scratchPath(for: mode))/debug"
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: bin)) ?? []
+            return names.filter { $0.hasSuffix(".xctest") }.compactMap {
+                (try? FileManager.default.attributesOfItem(atPath: "\(bin)/\($0)"))?[.modificationDate] as? Date
+            }.max()
+        }
+        switch (newestBundle(.adopted), newestBundle(.unmodified)) {
+        case (nil, nil): return nil
+        case (.some, nil): return .adopted
+        case (nil, .some): return .unmodified
+        case (.some(let adopted), .some(let unmodified)): return adopted >= unmodified ? .adopted : .unmodified
+        }
+    }
+
     /// The scratch folder each mode builds into.
     public func scratchPath(for mode: Mode) -> String {
         switch mode {

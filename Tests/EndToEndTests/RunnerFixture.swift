@@ -1,0 +1,84 @@
+import Foundation
+
+/// The runner's fixture (`Fixtures/RunnerSuite`) and the `harness` binary that runs it, for the
+/// `Runner*Tests`: builds the fixture once per test process (through `harness list`, which
+/// builds), then runs `harness test … --skip-build` as a user would.
+enum RunnerFixture {
+    static let package = RepositoryPaths.fixture(named: "RunnerSuite")
+    /// The bundle's path fragment, to find its worker processes.
+    static let bundleName = "RunnerSuitePackageTests.xctest"
+
+    /// `harness`, built beside this test bundle by `swift build --build-tests`.
+    static var harness: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("harness")
+    }
+
+    struct BuildFailure: Error, CustomStringConvertible {
+        var result: CommandResult
+        var description: String { "failed to build Fixtures/RunnerSuite with harness:\n\(result.diagnosis)" }
+    }
+
+    private static let build = Task { () throws -> CommandResult in
+        let result = try await CommandRunner.run(harness, arguments: ["list", "--package-path", package.path], timeLimit: 1_800)
+        guard result.exitCode == 0 else { throw BuildFailure(result: result) }
+        return result
+    }
+
+    /// Builds the fixture on first use.
+    static func built() async throws {
+        _ = try await build.value
+    }
+
+    /// `harness test --package-path <fixture> --skip-build <arguments>`.
+    static func test(_ arguments: [String], environment: [String: String] = [:], timeLimit: Double = 300) async throws -> CommandResult {
+        try await built()
+        let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        return try await CommandRunner.run(
+            harness, arguments: ["test", "--package-path", package.path, "--skip-build"] + arguments,
+            environment: merged, timeLimit: timeLimit)
+    }
+
+    /// `Module.Class/method` → the console's status word (`PASS`, `CRASH`, …), from the
+    /// one-line-per-test output.
+    static func statuses(in output: String) -> [String: String] {
+        var statuses: [String: String] = [:]
+        for line in output.split(separator: "\n") {
+            let words = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard words.count >= 3, ["PASS", "FAIL", "SKIP", "FLAKY", "TIMEOUT", "CRASH"].contains(String(words[0])),
+                  let close = words.firstIndex(where: { $0.hasSuffix("s]") }), close + 1 < words.count else { continue }
+            statuses[String(words[close + 1])] = String(words[0])
+        }
+        return statuses
+    }
+
+    /// Process IDs of the fixture's bundles still running (workers left behind).
+    static func runningBundles() -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry in
+            guard let pid = Int32(entry),
+                  let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            let command = String(decoding: data, as: UTF8.self)
+            return command.contains(bundleName) && !command.contains("--dump-tests-json") ? pid : nil
+        }
+    }
+
+    /// Bundles whose parent is no longer a `harness` runner: left behind by a run that ended.
+    /// (Other tests' runs may have live workers at the same moment; those have a parent.)
+    static func orphanedBundles() -> [Int32] {
+        runningBundles().filter { pid in
+            guard let parent = parent(of: pid),
+                  let data = FileManager.default.contents(atPath: "/proc/\(parent)/cmdline") else { return true }
+            return !String(decoding: data, as: UTF8.self).contains("harness")
+        }
+    }
+
+    /// The parent of a process, from `/proc/PID/stat`.
+    static func parent(of pid: Int32) -> Int32? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        return fields.count > 1 ? Int32(fields[1]) : nil
+    }
+}

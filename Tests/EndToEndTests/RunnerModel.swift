@@ -1,0 +1,30 @@
+/// What `harness test --timeout 1.5 --retries 1` must report for each test of
+/// `Fixtures/RunnerSuite`, as the console's status words.
+enum RunnerModel {
+    static let module = "RunnerSuiteTests"
+
+    static let statuses: [String: String] = [
+        "PassingTests/testAddition": "PASS",
+        "PassingTests/testFibonacci": "PASS",
+        "PassingTests/testPrintsAndPasses": "PASS",
+        "FailingTests/testAssertionFails": "FAIL",
+        "FailingTests/testThrows": "FAIL",
+        "SkippedTests/testSkipped": "SKIP",
+        "CrashTests/testA_FatalError": "CRASH",
+        "CrashTests/testB_Segfault": "CRASH",
+        "CrashTests/testC_StackOverflow": "CRASH",
+        "CrashTests/testD_Exit": "CRASH",
+        "CrashTests/testE_AfterCrashes": "PASS",
+        "HangTests/testHangs": "TIMEOUT",
+        "HangTests/testAfterHang": "PASS",
+        "SlowTests/testSlow": "PASS",
+        "OutputTests/testFloodsOutput": "PASS",
+        "ClosedStdoutTests/testA_ClosesStdout": "PASS",
+        "ClosedStdoutTests/testB_AfterClosedStdout": "PASS",
+        "FlakyTests/testFlaky": "FLAKY",
+        "DatabaseSerialTests/testExclusive": "PASS",
+    ].reduce(into: [:]) { $0["\(module).\($1.key)"] = $1.value }
+
+    /// The closing line those statuses add up to.
+    static let summaryLine = "10 passed, 7 failed, 1 skipped, 1 flaky, 1 timed out, 4 crashed"
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// `harness test` on a fixture where every fault happens: the results match the model, the run
+/// goes on after each crash and hang, output is captured, nothing is left running.
+@Suite(.serialized)
+struct RunnerReliabilityTests {
+    @Test func everyFaultInOneRunMatchesTheModel() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("runner-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let junit = folder.appendingPathComponent("junit.xml").path
+        let started = Date()
+        let result = try await RunnerFixture.test(["--timeout", "1.5", "--retries", "1", "--junit", junit])
+        let elapsed = Date().timeIntervalSince(started)
+
+        #expect(result.exitCode == 1, "\(result.diagnosis)")
+        let statuses = RunnerFixture.statuses(in: result.standardOutput)
+        for (id, expected) in RunnerModel.statuses.sorted(by: { $0.key < $1.key }) {
+            #expect(statuses[id] == expected, "\(id)")
+        }
+        #expect(statuses.count == RunnerModel.statuses.count)
+        #expect(result.outputLines.last == RunnerModel.summaryLine)
+        // A hang costs its timeout per attempt, not the run: two attempts of 1.5 s, the rest in parallel.
+        #expect(elapsed < 60)
+
+        let output = result.standardOutput
+        #expect(output.contains("Fatal error: deliberate fatalError"), "the crash's message is shown")
+        #expect(output.contains("about to exit(0) in the middle of a test"), "output before exit() is shown")
+        #expect(output.contains("output before the failure"), "a failing test's output is shown")
+        #expect(output.contains("signal 11 (SIGSEGV)"))
+        #expect(output.contains("Test timed out after 1.5 s"))
+        #expect(!output.contains(String(repeating: "x", count: 2_000_000)), "100 MB of output is cut, not echoed")
+        #expect(FileManager.default.fileExists(atPath: junit), "the JUnit report is written")
+        #expect(RunnerFixture.orphanedBundles().isEmpty, "no worker outlives the run")
+    }
+
+    @Test func aWorkerKilledFromOutsideCostsOnlyItsTest() async throws {
+        try await RunnerFixture.built()
+        let process = Process()
+        process.executableURL = RunnerFixture.harness
+        process.arguments = ["test", "--package-path", RunnerFixture.package.path, "--skip-build", "--jobs", "1", "SlowTests", "PassingTests"]
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("runner-kill-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The slow test sleeps 1.2 s: kill its worker while it sleeps.
+        var victim: Int32?
+        for _ in 0..<100 where victim == nil {
+            try await Task.sleep(for: .milliseconds(50))
+            victim = RunnerFixture.runningBundles().first { RunnerFixture.parent(of: $0) == process.processIdentifier }
+        }
+        let worker = try #require(victim)
+        try await Task.sleep(for: .milliseconds(300))
+        kill(worker, SIGKILL)
+        process.waitUntilExit()
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        let statuses = RunnerFixture.statuses(in: text)
+        #expect(process.terminationStatus == 1, "\(text)")
+        #expect(text.contains("signal 9 (SIGKILL)"), "\(text)")
+        #expect(statuses.values.filter { $0 == "CRASH" }.count == 1)
+        #expect(statuses.values.filter { $0 == "PASS" }.count == 3, "the other tests still run")
+    }
+
+    @Test func firstInterruptFinishesRunningTestsAndWritesReportsSecondKills() async throws {
+        try await RunnerFixture.built()
+        for signals in [1, 2] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("runner-int-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let junit = folder.appendingPathComponent("junit.xml").path
+            let process = Process()
+            process.executableURL = RunnerFixture.harness
+            process.arguments = ["test", "--package-path", RunnerFixture.package.path, "--skip-build", "--junit", junit, "HangTests", "PassingTests", "SlowTests"]
+            process.standardOutput = try FileHandle(forWritingTo: { let url = folder.appendingPathComponent("out"); _ = FileManager.default.createFile(atPath: url.path, contents: nil); return url }())
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            try await Task.sleep(for: .seconds(1.5))
+            let interrupted = Date()
+            for _ in 0..<signals {
+                kill(process.processIdentifier, SIGINT)
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            process.waitUntilExit()
+            let stopping = Date().timeIntervalSince(interrupted)
+            let text = (try? String(contentsOf: folder.appendingPathComponent("out"), encoding: .utf8)) ?? ""
+            #expect(process.terminationStatus == 130, "\(text)")
+            #expect(text.contains("interrupted"))
+            #expect(FileManager.default.fileExists(atPath: junit), "reports are written after an interrupt")
+            #expect(stopping < (signals == 1 ? 6 : 2), "stopped in \(stopping) s after \(signals) signal(s)")
+            #expect(RunnerFixture.runningBundles().allSatisfy { RunnerFixture.parent(of: $0) != process.processIdentifier }, "no worker of this run left")
+            #expect(RunnerFixture.orphanedBundles().isEmpty, "no orphaned worker")
+        }
+    }
+
+    @Test func subSecondTimeoutStopsAHangQuickly() async throws {
+        let started = Date()
+        let result = try await RunnerFixture.test(["--timeout", "0.3", "HangTests/testHangs"])
+        #expect(result.exitCode == 1)
+        #expect(RunnerFixture.statuses(in: result.standardOutput) == ["RunnerSuiteTests.HangTests/testHangs": "TIMEOUT"])
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+}
