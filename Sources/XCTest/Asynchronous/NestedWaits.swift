@@ -30,8 +30,9 @@ final class NestedWaits {
             return
         }
         if !session.isDecided {
-            let onMainThread = Thread.isMainThread
-            for expectation in session.expectations { expectation.didBeginWaiting(onMainThread: onMainThread) }
+            // A wait inside a main-queue block being drained does not serve the main queue.
+            let servesMainQueue = Thread.isMainThread && !MainQueueDrain.isDraining
+            for expectation in session.expectations { expectation.didBeginWaiting(onMainThread: servesMainQueue) }
         }
         while !session.isDecided {
             var until = session.deadline

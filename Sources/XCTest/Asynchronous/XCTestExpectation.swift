@@ -131,7 +131,7 @@ open class XCTestExpectation: @unchecked Sendable {
     // MARK: Hooks for the expectations that watch something
 
     /// Called once a wait has taken the expectation, on the waiting thread, outside the lock.
-    /// `onMainThread` tells whether that wait blocks the main thread.
+    /// `onMainThread` tells whether that wait blocks the main thread and serves the main queue.
     func didBeginWaiting(onMainThread: Bool) {}
 
     /// Called when the expectation no longer needs to watch anything (its wait ended, or its
