@@ -6,18 +6,22 @@ import Glibc
 extension RunEngine {
     /// Applies one wire event from a worker.
     func handleWire(_ event: WireEvent, worker number: Int) {
-        guard var worker = workers[number] else { return }
+        // Taken out of the dictionary while it changes, so its sets and arrays are uniquely
+        // referenced and updated in place (a copy per event made long runs quadratic).
+        guard var worker = workers.removeValue(forKey: number) else { return }
         let bundleName = plan.bundles[worker.bundle].name
         switch event.kind {
         case .testStarted(let started):
+            let now = MonotonicClock.now()
+            let attempt = attemptNumber(for: started.test)
             worker.running = .init(
-                id: started.test, attempt: attemptNumber(for: started.test), startedAt: MonotonicClock.now(),
+                id: started.test, attempt: attempt, startedAt: now,
                 stdoutStart: started.stdoutOffset, stderrStart: started.stderrOffset,
-                issues: worker.pendingClassIssues.filter { _ in true })
+                issues: worker.pendingClassIssues)
             worker.pendingClassIssues.removeAll()
-            worker.phase = .running(since: MonotonicClock.now(), warnedSlow: false)
+            worker.phase = .running(since: now, warnedSlow: false)
             workers[number] = worker
-            reporter.handle(.testStarted(.init(id: started.test, bundle: bundleName, attempt: worker.running?.attempt ?? 1, worker: number)))
+            reporter.handle(.testStarted(.init(id: started.test, bundle: bundleName, attempt: attempt, worker: number)))
         case .issueRecorded(let recorded):
             if let test = recorded.test, worker.running?.id == test {
                 worker.running?.issues.append(recorded.issue)
@@ -31,7 +35,10 @@ extension RunEngine {
             }
             workers[number] = worker
         case .testFinished(let finished):
-            guard let running = worker.running, running.id == finished.test else { return }
+            guard let running = worker.running, running.id == finished.test else {
+                workers[number] = worker
+                return
+            }
             let stdout = slice(worker.stdoutPath, from: running.stdoutStart, to: finished.stdoutOffset, test: finished.test)
             let stderr = slice(worker.stderrPath, from: running.stderrStart, to: finished.stderrOffset, test: finished.test)
             let attempt = TestAttempt(
@@ -43,18 +50,21 @@ extension RunEngine {
             let now = MonotonicClock.now()
             worker.lastBoundary = now
             if case .running = worker.phase { worker.phase = .running(since: now, warnedSlow: false) }
+            let draining = worker.drainDeadline != nil
+            let repetition = worker.repetition
             workers[number] = worker
-            record(attempt, for: finished.test, bundle: bundleName, repetition: worker.repetition)
+            record(attempt, for: finished.test, bundle: bundleName, repetition: repetition)
             // After the first SIGINT a worker stops at the end of its current test.
-            if worker.drainDeadline != nil { terminate(number, reason: .interrupt) }
+            if draining { terminate(number, reason: .interrupt) }
         case .runFinished:
             worker.sawRunFinished = true
             workers[number] = worker
         case .lateIssueRecorded(let recorded):
+            workers[number] = worker
             let owner = recorded.suite.map { " (after \($0) finished)" } ?? ""
             reporter.handle(.notice("late issue\(owner): \(recorded.issue.description)"))
         case .runStarted, .suiteStarted, .suiteFinished, .attachmentAdded, .measured:
-            break
+            workers[number] = worker
         }
     }
 
@@ -62,8 +72,9 @@ extension RunEngine {
     /// was not captured or the offsets are unknown.
     func slice(_ path: String?, from: Int64?, to: Int64?, test: TestIdentifier? = nil) -> (text: String, truncated: Bool) {
         guard let path, let from else { return ("", false) }
+        if let to, to <= from { return ("", false) }
         let cut = OutputSlicer.slice(path: path, from: from, to: to, limit: configuration.captureLimit)
-        guard let test else { return cut }
+        guard let test, !cut.text.isEmpty else { return cut }
         return (CapturedOutput.removingConsoleLines(from: cut.text, of: test), cut.truncated)
     }
 }

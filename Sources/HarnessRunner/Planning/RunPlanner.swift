@@ -50,6 +50,7 @@ public struct RunPlanner: Sendable {
             notices.append("partition \(partition) holds no test")
         }
         var units: [ClassUnit] = []
+        let fallback = history.fallbackSeconds
         for (bundleIndex, bundle) in inventory.bundles.enumerated() {
             for (classIndex, testClass) in bundle.classes.enumerated() {
                 let tests = testClass.tests.filter(selected.contains)
@@ -59,7 +60,7 @@ public struct RunPlanner: Sendable {
                 units.append(ClassUnit(
                     bundle: bundleIndex, listingIndex: classIndex, module: testClass.module,
                     className: testClass.name, tests: tests, isWholeClass: tests.count == testClass.methods.count,
-                    runsAlone: alone, estimate: history.estimate(for: tests, inBundle: bundle.name),
+                    runsAlone: alone, estimate: history.estimate(for: tests, inBundle: bundle.name, fallback: fallback),
                     hostModule: bundle.host(ofModule: testClass.module)?.module
                 ))
             }

@@ -14,10 +14,15 @@ import HarnessWire
 /// ```
 public struct TestFilter: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
-    public var pattern: String
+    public var pattern: String {
+        didSet { bytes = Array(pattern.utf8) }
+    }
+    /// The pattern's UTF-8, converted once: a plan matches every test against every filter.
+    private var bytes: [UInt8]
 
     public init(_ pattern: String) {
         self.pattern = pattern
+        self.bytes = Array(pattern.utf8)
     }
 
     public var description: String { pattern }
@@ -28,7 +33,7 @@ public struct TestFilter: Hashable, Sendable, CustomStringConvertible {
             id.description, id.qualifiedClassName, id.module,
             "\(id.className)/\(id.method)", id.className,
         ]
-        return candidates.contains { Self.glob(Array(pattern.utf8), Array($0.utf8)) }
+        return candidates.contains { Self.glob(bytes, Array($0.utf8)) }
     }
 
     /// Iterative glob matching with backtracking to the last `*`: linear in practice.

@@ -42,9 +42,17 @@ public struct TimingHistory: Hashable, Codable, Sendable {
     /// Expected seconds for `tests`, known ones from history and the others at the known
     /// tests' median (or ``unknownTestSeconds`` when nothing is known).
     public func estimate(for tests: [TestIdentifier], inBundle bundle: String) -> Double {
-        let fallback = medianSeconds ?? Self.unknownTestSeconds
-        return tests.reduce(0) { $0 + (seconds[Self.key(bundle, $1)] ?? fallback) }
+        estimate(for: tests, inBundle: bundle, fallback: fallbackSeconds)
     }
+
+    /// The same with the fallback computed once by the caller (``fallbackSeconds`` sorts the
+    /// whole history).
+    public func estimate(for tests: [TestIdentifier], inBundle bundle: String, fallback: Double) -> Double {
+        tests.reduce(0) { $0 + (seconds[Self.key(bundle, $1)] ?? fallback) }
+    }
+
+    /// What a test never seen is expected to take: the median known test.
+    public var fallbackSeconds: Double { medianSeconds ?? Self.unknownTestSeconds }
 
     /// Folds in the durations of tests that finished (crashed or timed-out attempts excluded:
     /// their time says nothing about the next run).
