@@ -5,8 +5,10 @@ enum NameSuggestions {
         let target = Array(text.lowercased())
         let scored = candidates.map { candidate -> (String, Int) in
             let lowered = candidate.lowercased()
-            // A filter naming a class prefix or a method alone is close to every test it contains.
-            if lowered.hasSuffix("/" + text.lowercased()) || lowered.hasPrefix(text.lowercased()) { return (candidate, 0) }
+            // A filter naming a method alone, a class without its module, or a prefix is close to
+            // every name it could mean.
+            let typed = text.lowercased()
+            if lowered.hasSuffix("/" + typed) || lowered.hasSuffix("." + typed) || lowered.hasPrefix(typed) { return (candidate, 0) }
             return (candidate, distance(target, Array(lowered)))
         }
         let threshold = max(3, target.count / 3)

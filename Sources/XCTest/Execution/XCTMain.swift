@@ -78,6 +78,9 @@ private struct BundleRun {
     }
 
     private func run(selection: [String]?) -> CInt {
+        if let selection, selection.isEmpty {
+            return usageError("empty test filter; name tests as Module.Class or Module.Class/testMethod, or pass no filter to run them all")
+        }
         if let selection, let malformed = TestSelection.malformedItem(in: selection) {
             return usageError("malformed test filter '\(malformed)'; write Module.Class or Module.Class/testMethod (comma-separated, * and ? allowed)")
         }
@@ -85,7 +88,10 @@ private struct BundleRun {
             let allNames = TestListing(root: buildSuites(selection: nil)).names
             let unmatched = TestSelection(selection).unmatchedItems(in: allNames)
             if let first = unmatched.first {
-                let suggestions = NameSuggestions.nearest(to: first, in: allNames)
+                // A filter naming a class is compared with class names, one naming a method with
+                // full test names.
+                let candidates = first.contains("/") ? allNames : Array(Set(allNames.map { String($0.prefix { $0 != "/" }) })).sorted()
+                let suggestions = NameSuggestions.nearest(to: first, in: candidates)
                 let hint = suggestions.isEmpty
                     ? "run '\(executableName) --list-tests' to see the tests"
                     : "did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
