@@ -87,6 +87,7 @@ struct AsyncEndToEndTests {
         arguments: ["testAwaitNeverResumes", "testWaitWithoutTimeout"]
     )
     func hangingTestIsReported(method: String) async throws {
+        try await AsyncFixture.build(.harness)
         let started = Date()
         let run = try await AsyncFixture.run(
             .harness, ["AsyncHarnessOnlyTests.HangTests/\(method)"],

@@ -13,8 +13,8 @@ enum AsyncFixture {
         var description: String { "failed to build the \(variant) AsyncSuite fixture:\n\(result.diagnosis)" }
     }
 
-    private static let harnessBuild = Task { try await build(.harness) }
-    private static let toolchainBuild = Task { try await build(.toolchain) }
+    private static let harnessBuild = Task { try await compile(.harness) }
+    private static let toolchainBuild = Task { try await compile(.toolchain) }
     private static let harnessFullRun = Task { try await run(.harness, recordingWire: true) }
     private static let toolchainFullRun = Task { try await run(.toolchain) }
     private static let harnessSharedRun = Task { try await run(.harness, [AsyncSuiteModel.sharedClassFilter]) }
@@ -36,12 +36,17 @@ enum AsyncFixture {
         }
     }
 
-    /// Runs the built bundle with `arguments` and `extraEnvironment`.
-    static func run(_ variant: FixtureVariant, _ arguments: [String] = [], extraEnvironment: [String: String] = [:], recordingWire: Bool = false) async throws -> BundleRun {
+    /// Builds the variant's bundle unless a test already has.
+    static func build(_ variant: FixtureVariant) async throws {
         switch variant {
         case .harness: try await harnessBuild.value
         case .toolchain: try await toolchainBuild.value
         }
+    }
+
+    /// Runs the built bundle with `arguments` and `extraEnvironment`.
+    static func run(_ variant: FixtureVariant, _ arguments: [String] = [], extraEnvironment: [String: String] = [:], recordingWire: Bool = false) async throws -> BundleRun {
+        try await build(variant)
         var environment = variant.buildEnvironment
         environment.merge(extraEnvironment) { _, new in new }
         var wireFile: URL?
@@ -72,7 +77,7 @@ enum AsyncFixture {
         scratchPath(variant).appendingPathComponent("debug").appendingPathComponent("AsyncSuitePackageTests.xctest")
     }
 
-    private static func build(_ variant: FixtureVariant) async throws {
+    private static func compile(_ variant: FixtureVariant) async throws {
         let result = try await CommandRunner.run(
             tool: "swift",
             arguments: ["build", "--build-tests", "--package-path", RepositoryPaths.fixture(named: name).path, "--scratch-path", scratchPath(variant).path],

@@ -83,6 +83,7 @@ enum AsyncSuiteModel {
         let late = Model(module: harnessOnlyModule, className: "LateFulfilmentTests", file: "LateFulfilmentTests.swift")
         let misuse = Model(module: harnessOnlyModule, className: "MisuseTests", file: "MisuseTests.swift")
         let nested = Model(module: harnessOnlyModule, className: "NestedWaitTests", file: "MisuseTests.swift")
+        let stop = Model(module: harnessOnlyModule, className: "StopAfterFailureTests", file: "StopAfterFailureTests.swift")
         let hangSkip = "Test skipped: required false value but got true - hangs on purpose; set ASYNC_SUITE_HANGS=1"
         return [
             hang.skipped("testAwaitNeverResumes", marker: "skip-await", hangSkip),
@@ -106,6 +107,8 @@ enum AsyncSuiteModel {
                 nested.failure("inner", "Asynchronous waiter <XCTWaiter expectations: 'inner'> failed - Interrupted by timeout of containing waiter <XCTWaiter expectations: 'outer'>"),
                 nested.failure("outer", timeout("0.2", "outer"))
             ),
+            stop.failed("testAWaitFailureStopsTheMethod", stop.failure("stop", timeout("0.05", "stops here"))),
+            stop.failed("testBNextTestOwnsItsFailure", stop.failure("b-owned", "failed - belongs to B")),
         ]
     }()
 

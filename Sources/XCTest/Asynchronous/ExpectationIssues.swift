@@ -27,7 +27,12 @@ enum ExpectationIssues {
     }
 
     private static func record(_ issue: XCTIssue, in context: TestContext?) {
-        guard let context else {
+        // On the test's own thread its context is already current, and recording there may
+        // end the step (`continueAfterFailure = false`) by jumping out of this call: so bind
+        // the context only when it is not current, since a jump out of `withValue` would
+        // leave its binding behind. (Elsewhere the owner's step is not on this thread, so
+        // no jump is taken.)
+        guard let context, TestContext.resolve() !== context else {
             IssueRecorder.record(issue)
             return
         }
