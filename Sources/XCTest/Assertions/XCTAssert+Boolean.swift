@@ -9,15 +9,21 @@ public func XCTAssert(_ expression: @autoclosure () throws -> Bool, _ message: @
 
 /// Asserts that an expression is true. Fails with `XCTAssertTrue failed - MESSAGE`.
 public func XCTAssertTrue(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
-    AssertionEvaluator.evaluate("XCTAssertTrue", message: message, file: file, line: line) {
-        try expression() ? .success : .failure(nil)
+    do {
+        if try expression() { return }
+        AssertionEvaluator.fail("XCTAssertTrue", nil, message: message, file: file, line: line)
+    } catch {
+        AssertionEvaluator.threw("XCTAssertTrue", error, message: message, file: file, line: line)
     }
 }
 
 /// Asserts that an expression is false. Fails with `XCTAssertFalse failed - MESSAGE`.
 public func XCTAssertFalse(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
-    AssertionEvaluator.evaluate("XCTAssertFalse", message: message, file: file, line: line) {
-        try expression() ? .failure(nil) : .success
+    do {
+        if try !expression() { return }
+        AssertionEvaluator.fail("XCTAssertFalse", nil, message: message, file: file, line: line)
+    } catch {
+        AssertionEvaluator.threw("XCTAssertFalse", error, message: message, file: file, line: line)
     }
 }
 
@@ -27,5 +33,5 @@ public func XCTAssertFalse(_ expression: @autoclosure () throws -> Bool, _ messa
 /// default: XCTFail("unexpected token \(token)")
 /// ```
 public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
-    AssertionEvaluator.evaluate(nil, message: { message }, file: file, line: line) { .failure(nil) }
+    AssertionEvaluator.fail(nil, nil, message: { message }, file: file, line: line)
 }

@@ -5,10 +5,9 @@
 /// XCTAssertEqual(calculator.add(4, 5), 9, "Part 1 failed.")
 /// ```
 public func XCTAssertEqual<T: Equatable>(_ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
-    AssertionEvaluator.evaluate("XCTAssertEqual", message: message, file: file, line: line) {
-        let (value1, value2) = (try expression1(), try expression2())
-        return value1 == value2 ? .success : .failure("(\"\(value1)\") is not equal to (\"\(value2)\")")
-    }
+    guard let (value1, value2) = AssertionEvaluator.values("XCTAssertEqual", expression1, expression2, message: message, file: file, line: line) else { return }
+    if value1 == value2 { return }
+    AssertionEvaluator.fail("XCTAssertEqual", "(\"\(value1)\") is not equal to (\"\(value2)\")", message: message, file: file, line: line)
 }
 
 /// Asserts that two floating-point values are within `accuracy` of each other.
@@ -17,18 +16,16 @@ public func XCTAssertEqual<T: Equatable>(_ expression1: @autoclosure () throws -
 /// XCTAssertEqual(circle.area, 3.1416, accuracy: 0.0001)
 /// ```
 public func XCTAssertEqual<T: FloatingPoint>(_ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T, accuracy: T, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
-    AssertionEvaluator.evaluate("XCTAssertEqual", message: message, file: file, line: line) {
-        let (value1, value2) = (try expression1(), try expression2())
-        return Tolerance.within(value1, value2, accuracy) ? .success : .failure("(\"\(value1)\") is not equal to (\"\(value2)\") +/- (\"\(accuracy)\")")
-    }
+    guard let (value1, value2) = AssertionEvaluator.values("XCTAssertEqual", expression1, expression2, message: message, file: file, line: line) else { return }
+    if Tolerance.within(value1, value2, accuracy) { return }
+    AssertionEvaluator.fail("XCTAssertEqual", "(\"\(value1)\") is not equal to (\"\(value2)\") +/- (\"\(accuracy)\")", message: message, file: file, line: line)
 }
 
 /// Asserts that two numeric values are within `accuracy` of each other.
 public func XCTAssertEqual<T: Numeric>(_ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T, accuracy: T, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
-    AssertionEvaluator.evaluate("XCTAssertEqual", message: message, file: file, line: line) {
-        let (value1, value2) = (try expression1(), try expression2())
-        return Tolerance.within(value1, value2, accuracy) ? .success : .failure("(\"\(value1)\") is not equal to (\"\(value2)\") +/- (\"\(accuracy)\")")
-    }
+    guard let (value1, value2) = AssertionEvaluator.values("XCTAssertEqual", expression1, expression2, message: message, file: file, line: line) else { return }
+    if Tolerance.within(value1, value2, accuracy) { return }
+    AssertionEvaluator.fail("XCTAssertEqual", "(\"\(value1)\") is not equal to (\"\(value2)\") +/- (\"\(accuracy)\")", message: message, file: file, line: line)
 }
 
 /// The old name of ``XCTAssertEqual(_:_:accuracy:_:file:line:)-…``.
@@ -40,26 +37,23 @@ public func XCTAssertEqualWithAccuracy<T: FloatingPoint>(_ expression1: @autoclo
 /// Asserts that two values differ.
 /// Fails with `XCTAssertNotEqual failed: ("A") is equal to ("B") - MESSAGE`.
 public func XCTAssertNotEqual<T: Equatable>(_ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
-    AssertionEvaluator.evaluate("XCTAssertNotEqual", message: message, file: file, line: line) {
-        let (value1, value2) = (try expression1(), try expression2())
-        return value1 != value2 ? .success : .failure("(\"\(value1)\") is equal to (\"\(value2)\")")
-    }
+    guard let (value1, value2) = AssertionEvaluator.values("XCTAssertNotEqual", expression1, expression2, message: message, file: file, line: line) else { return }
+    if value1 != value2 { return }
+    AssertionEvaluator.fail("XCTAssertNotEqual", "(\"\(value1)\") is equal to (\"\(value2)\")", message: message, file: file, line: line)
 }
 
 /// Asserts that two floating-point values are further apart than `accuracy`.
 public func XCTAssertNotEqual<T: FloatingPoint>(_ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T, accuracy: T, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
-    AssertionEvaluator.evaluate("XCTAssertNotEqual", message: message, file: file, line: line) {
-        let (value1, value2) = (try expression1(), try expression2())
-        return Tolerance.within(value1, value2, accuracy) ? .failure("(\"\(value1)\") is equal to (\"\(value2)\") +/- (\"\(accuracy)\")") : .success
-    }
+    guard let (value1, value2) = AssertionEvaluator.values("XCTAssertNotEqual", expression1, expression2, message: message, file: file, line: line) else { return }
+    if !(Tolerance.within(value1, value2, accuracy)) { return }
+    AssertionEvaluator.fail("XCTAssertNotEqual", "(\"\(value1)\") is equal to (\"\(value2)\") +/- (\"\(accuracy)\")", message: message, file: file, line: line)
 }
 
 /// Asserts that two numeric values are further apart than `accuracy`.
 public func XCTAssertNotEqual<T: Numeric>(_ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T, accuracy: T, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
-    AssertionEvaluator.evaluate("XCTAssertNotEqual", message: message, file: file, line: line) {
-        let (value1, value2) = (try expression1(), try expression2())
-        return Tolerance.within(value1, value2, accuracy) ? .failure("(\"\(value1)\") is equal to (\"\(value2)\") +/- (\"\(accuracy)\")") : .success
-    }
+    guard let (value1, value2) = AssertionEvaluator.values("XCTAssertNotEqual", expression1, expression2, message: message, file: file, line: line) else { return }
+    if !(Tolerance.within(value1, value2, accuracy)) { return }
+    AssertionEvaluator.fail("XCTAssertNotEqual", "(\"\(value1)\") is equal to (\"\(value2)\") +/- (\"\(accuracy)\")", message: message, file: file, line: line)
 }
 
 /// The old name of ``XCTAssertNotEqual(_:_:accuracy:_:file:line:)-…``.

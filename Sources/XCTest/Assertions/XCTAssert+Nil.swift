@@ -4,16 +4,21 @@
 /// XCTAssertNil(cache["missing"])
 /// ```
 public func XCTAssertNil(_ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
-    AssertionEvaluator.evaluate("XCTAssertNil", message: message, file: file, line: line) {
-        guard let value = try expression() else { return .success }
-        return .failure("\"\(value)\"")
+    do {
+        guard let value = try expression() else { return }
+        AssertionEvaluator.fail("XCTAssertNil", "\"\(value)\"", message: message, file: file, line: line)
+    } catch {
+        AssertionEvaluator.threw("XCTAssertNil", error, message: message, file: file, line: line)
     }
 }
 
 /// Asserts that an expression is not nil. Fails with `XCTAssertNotNil failed - MESSAGE`.
 public func XCTAssertNotNil(_ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
-    AssertionEvaluator.evaluate("XCTAssertNotNil", message: message, file: file, line: line) {
-        try expression() == nil ? .failure(nil) : .success
+    do {
+        if try expression() != nil { return }
+        AssertionEvaluator.fail("XCTAssertNotNil", nil, message: message, file: file, line: line)
+    } catch {
+        AssertionEvaluator.threw("XCTAssertNotNil", error, message: message, file: file, line: line)
     }
 }
 

@@ -1,3 +1,5 @@
+internal import HarnessWire
+
 /// The closure SwiftPM's test discovery hands over for each test method.
 public typealias XCTestCaseClosure = (XCTestCase) throws -> Void
 
@@ -34,6 +36,9 @@ open class XCTestCase: XCTest {
     /// The state shared with assertions while this test runs.
     var context: TestContext?
 
+    /// `Module.Class/method`, once computed (see `identifier`).
+    var cachedIdentifier: TestIdentifier?
+
     /// Tear-down blocks added by ``addTeardownBlock(_:)-…``, run last-added first.
     let teardownBlocks = TeardownBlocks()
 
@@ -52,7 +57,7 @@ open class XCTestCase: XCTest {
     /// Creates the instance that runs one test method; SwiftPM's runner calls it for you.
     public required init(name: String, testClosure: @escaping XCTestCaseClosure) {
         self.methodName = name
-        self.fullName = "\(type(of: self)).\(name)"
+        self.fullName = "\(TypeNames.shared.names(of: type(of: self)).className).\(name)"
         self.testClosure = testClosure
     }
 

@@ -5,15 +5,11 @@ internal import HarnessWire
 /// has a line for the event. Pure: no I/O, no clock.
 ///
 /// ```swift
-/// let formatter = ConsoleFormatter(timeZone: .current)
+/// let formatter = ConsoleFormatter()
 /// formatter.lines(for: event)   // ["Test Case 'MathTests.testAdd' started at 2026-11-22 10:00:00.123"]
 /// ```
 struct ConsoleFormatter {
-    let timestamps: ConsoleTimestamp
-
-    init(timeZone: TimeZone = .current) {
-        timestamps = ConsoleTimestamp(timeZone: timeZone)
-    }
+    let timestamps = ConsoleTimestamp()
 
     func lines(for event: WireEvent) -> [String] {
         switch event.kind {

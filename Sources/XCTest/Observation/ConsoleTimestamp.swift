@@ -4,10 +4,9 @@ import Glibc
 #endif
 
 /// Formats times as `yyyy-MM-dd HH:mm:ss.SSS` in local time, as XCTest's console does,
-/// without a `DateFormatter` (which costs more than a whole trivial test).
+/// with `localtime_r` rather than a `DateFormatter` or `TimeZone` (either costs more than a
+/// whole trivial test).
 struct ConsoleTimestamp {
-    let timeZone: TimeZone
-
     func string(for secondsSince1970: Double) -> String {
         var whole = secondsSince1970.rounded(.down)
         var milliseconds = Int(((secondsSince1970 - whole) * 1000).rounded(.down))
@@ -15,16 +14,24 @@ struct ConsoleTimestamp {
             whole += 1
             milliseconds -= 1000
         }
-        let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: whole))
-        var time = time_t(Int(whole) + offset)
+        var time = time_t(whole)
         var parts = tm()
-        gmtime_r(&time, &parts)
-        return "\(Int(parts.tm_year) + 1900)-\(pad(parts.tm_mon + 1))-\(pad(parts.tm_mday)) "
-            + "\(pad(parts.tm_hour)):\(pad(parts.tm_min)):\(pad(parts.tm_sec)).\(pad(Int32(milliseconds), width: 3))"
+        localtime_r(&time, &parts)
+        var text = String(Int(parts.tm_year) + 1900)
+        text.reserveCapacity(23)
+        append(Int(parts.tm_mon) + 1, width: 2, after: "-", to: &text)
+        append(Int(parts.tm_mday), width: 2, after: "-", to: &text)
+        append(Int(parts.tm_hour), width: 2, after: " ", to: &text)
+        append(Int(parts.tm_min), width: 2, after: ":", to: &text)
+        append(Int(parts.tm_sec), width: 2, after: ":", to: &text)
+        append(milliseconds, width: 3, after: ".", to: &text)
+        return text
     }
 
-    private func pad(_ value: Int32, width: Int = 2) -> String {
+    private func append(_ value: Int, width: Int, after separator: Character, to text: inout String) {
+        text.append(separator)
         let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        for _ in digits.count..<width { text.append("0") }
+        text.append(digits)
     }
 }
