@@ -27,3 +27,7 @@ void cxct_flush_stdio(void) {
     fflush(stdout);
     fflush(stderr);
 }
+
+void cxct_line_buffer_stdout(void) {
+    setvbuf(stdout, NULL, _IOLBF, 0);
+}

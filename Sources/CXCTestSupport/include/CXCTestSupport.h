@@ -33,6 +33,9 @@ int cxct_event_consume(int fd);
 /// Flushes C standard output and error.
 void cxct_flush_stdio(void);
 
+/// Makes C standard output line-buffered (as on a terminal), whatever it is connected to.
+void cxct_line_buffer_stdout(void);
+
 /// Opens a user-space hardware counter for the calling thread (0: instructions retired,
 /// 1: CPU cycles), or returns -1 where the kernel or the sandbox does not offer one.
 int cxct_perf_counter_open(int which);

@@ -1,17 +1,44 @@
 /// Which tests a bundle runs, from its filter argument.
 ///
 /// Each comma-separated item is `Module.Class` or `Module.Class/method`, as with the
-/// toolchain's XCTest; Harness also accepts `*` and `?` wildcards in either part.
+/// toolchain's XCTest; Harness also accepts `*` and `?` wildcards in either part. Items
+/// without wildcards are looked up in sets, so a runner can pass thousands of exact names
+/// (one per test of a batch) at no cost.
 struct TestSelection {
-    private let patterns: [Pattern]
+    /// SwiftPM's way of saying "none of this bundle's XCTest tests": it passes `''` when a
+    /// `swift test --filter` matched only Swift Testing tests. It selects nothing, and is
+    /// not an error.
+    static let nothingSentinel = "''"
+
+    private let exactTests: Set<String>
+    private let exactClasses: Set<String>
+    private let wildcardPatterns: [Pattern]
+    private let items: [String]
 
     init(_ items: [String]) {
-        patterns = items.map(Pattern.init)
+        self.items = items
+        var exactTests = Set<String>(), exactClasses = Set<String>()
+        var wildcardPatterns: [Pattern] = []
+        for item in items {
+            let pattern = Pattern(item)
+            if pattern.hasWildcards {
+                wildcardPatterns.append(pattern)
+            } else if pattern.methodPart == nil {
+                exactClasses.insert(item)
+            } else {
+                exactTests.insert(item)
+            }
+        }
+        self.exactTests = exactTests
+        self.exactClasses = exactClasses
+        self.wildcardPatterns = wildcardPatterns
     }
 
     /// Whether the method `method` of the class named `qualifiedClass` (`Module.Class`) is selected.
     func includes(qualifiedClass: String, method: String) -> Bool {
-        patterns.contains { $0.matches(qualifiedClass: qualifiedClass, method: method) }
+        exactClasses.contains(qualifiedClass)
+            || (!exactTests.isEmpty && exactTests.contains("\(qualifiedClass)/\(method)"))
+            || wildcardPatterns.contains { $0.matches(qualifiedClass: qualifiedClass, method: method) }
     }
 
     /// The first item that is not `Module.Class` or `Module.Class/method`, if any.
@@ -24,24 +51,31 @@ struct TestSelection {
 
     /// The items that select nothing among `names` (`Module.Class/method` strings).
     func unmatchedItems(in names: [String]) -> [String] {
-        patterns.filter { pattern in
-            !names.contains { name in
-                let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
-                return parts.count == 2 && pattern.matches(qualifiedClass: parts[0], method: parts[1])
+        let knownTests = Set(names)
+        let splitNames = names.map { name -> (qualifiedClass: Substring, method: Substring) in
+            let slash = name.firstIndex(of: "/") ?? name.endIndex
+            return (name[..<slash], slash < name.endIndex ? name[name.index(after: slash)...] : "")
+        }
+        let knownClasses = Set(splitNames.map { String($0.qualifiedClass) })
+        return items.filter { item in
+            let pattern = Pattern(item)
+            if !pattern.hasWildcards {
+                return pattern.methodPart == nil ? !knownClasses.contains(item) : !knownTests.contains(item)
             }
-        }.map(\.text)
+            return !splitNames.contains { pattern.matches(qualifiedClass: String($0.qualifiedClass), method: String($0.method)) }
+        }
     }
 
     private struct Pattern {
-        let text: String
         let classPart: String
         let methodPart: String?
+        let hasWildcards: Bool
 
         init(_ text: String) {
-            self.text = text
             let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             classPart = parts[0]
             methodPart = parts.count == 2 ? parts[1] : nil
+            hasWildcards = text.contains { $0 == "*" || $0 == "?" }
         }
 
         func matches(qualifiedClass: String, method: String) -> Bool {

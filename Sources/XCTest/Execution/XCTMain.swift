@@ -84,8 +84,11 @@ private struct BundleRun {
         if let selection, let malformed = TestSelection.malformedItem(in: selection) {
             return usageError("malformed test filter '\(malformed)'; write Module.Class or Module.Class/testMethod (comma-separated, * and ? allowed)")
         }
-        if let selection {
-            let allNames = TestListing(root: buildSuites(selection: nil)).names
+        if let selection, selection != [TestSelection.nothingSentinel] {
+            let allNames = testCases.flatMap { entry in
+                let qualified = "\(entry.testCaseClass.moduleName).\(entry.testCaseClass.className)"
+                return entry.allTests.map { "\(qualified)/\($0.0)" }
+            }
             let unmatched = TestSelection(selection).unmatchedItems(in: allNames)
             if let first = unmatched.first {
                 // A filter naming a class is compared with class names, one naming a method with
@@ -110,6 +113,9 @@ private struct BundleRun {
             if let wire = try WireWriter.fromEnvironment(ProcessInfo.processInfo.environment) {
                 center.addSink(wire)
                 center.reportsOutputOffsets = true
+                // Under a runner, stdout is a file: line-buffer it so that a crash loses none
+                // of what the test printed.
+                cxct_line_buffer_stdout()
             }
         } catch {
             return usageError(error.message)
@@ -146,7 +152,7 @@ private struct BundleRun {
     private func buildSuites(selection: [String]?) -> XCTestSuite {
         let filter = selection.map(TestSelection.init)
         let classSuites = testCases.compactMap { entry -> XCTestCaseSuite? in
-            let qualified = "\(entry.testCaseClass.moduleName).\(String(describing: entry.testCaseClass))"
+            let qualified = "\(entry.testCaseClass.moduleName).\(entry.testCaseClass.className)"
             let tests = entry.allTests.filter { filter?.includes(qualifiedClass: qualified, method: $0.0) ?? true }
             return tests.isEmpty ? nil : XCTestCaseSuite(testCaseClass: entry.testCaseClass, tests: tests)
         }
