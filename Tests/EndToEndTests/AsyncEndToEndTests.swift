@@ -88,15 +88,13 @@ struct AsyncEndToEndTests {
     )
     func hangingTestIsReported(method: String) async throws {
         try await AsyncFixture.build(.harness)
-        let started = Date()
         let run = try await AsyncFixture.run(
             .harness, ["AsyncHarnessOnlyTests.HangTests/\(method)"],
             extraEnvironment: ["ASYNC_SUITE_HANGS": "1", "HARNESS_EXECUTION_TIME_ALLOWANCE": "1"],
             recordingWire: true)
-        let elapsed = Date().timeIntervalSince(started)
+        // Not hanging is the point; a wall-clock bound would measure the machine's load.
         #expect(!run.result.timedOut, "the bundle hung:\n\(run.result.diagnosis)")
         #expect(run.result.exitCode == BundleExitCode.executionTimeAllowanceExceeded, "\(run.result.diagnosis)")
-        #expect(elapsed < 10)
         let block = try #require(run.console.testCase(named: "HangTests.\(method)"), "\(run.result.diagnosis)")
         #expect(block.result == "failed")
         #expect(block.issues.map(\.text) == ["Test exceeded execution time allowance of 1 second"])

@@ -10,9 +10,10 @@ struct RunnerReliabilityTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let junit = folder.appendingPathComponent("junit.xml").path
-        let started = Date()
+        // The hangs must not stall the run: the fixture's time limit kills a runner that waits
+        // for them (a wall-clock bound here would measure the machine's load, not Harness).
         let result = try await RunnerFixture.test(["--timeout", "1.5", "--retries", "1", "--junit", junit])
-        let elapsed = Date().timeIntervalSince(started)
+        #expect(!result.timedOut, "the runner hung on a hanging test:\n\(result.diagnosis)")
 
         #expect(result.exitCode == 1, "\(result.diagnosis)")
         let statuses = RunnerFixture.statuses(in: result.standardOutput)
@@ -21,8 +22,6 @@ struct RunnerReliabilityTests {
         }
         #expect(statuses.count == RunnerModel.statuses.count)
         #expect(result.outputLines.last == RunnerModel.summaryLine)
-        // A hang costs its timeout per attempt, not the run: two attempts of 1.5 s, the rest in parallel.
-        #expect(elapsed < 60)
 
         let output = result.standardOutput
         #expect(output.contains("Fatal error: deliberate fatalError"), "the crash's message is shown")
