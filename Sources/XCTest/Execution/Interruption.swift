@@ -29,6 +29,9 @@ enum Interruption {
         // An async body runs its first part inline on this thread (`Task.immediate`): jumping
         // out of a task's frames would corrupt the task, so async code is never abandoned.
         guard !isInsideTask else { return }
+        // Main-queue work run while the test waits sits on libdispatch's frames: never jump
+        // across them.
+        guard !MainQueueDrain.isDraining else { return }
         cxct_interrupt()
     }
 
