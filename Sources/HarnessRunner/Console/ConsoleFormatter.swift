@@ -75,6 +75,7 @@ public struct ConsoleFormatter: Sendable {
         case .flaky: ("FLAKY", .magenta)
         case .timedOut: ("TIMEOUT", .red)
         case .crashed: ("CRASH", .red)
+        case .hostLaunchFailed: ("NO HOST", .red)
         }
     }
 

@@ -112,15 +112,22 @@ extension RunEngine {
             blamed = (remaining.removeFirst(), nil)
         }
 
+        // Exit 4 before any test: the bundle's host application did not launch. No test ran,
+        // so none is blamed as crashed; each is reported as not run, with the launch's own
+        // reason, and the run's exit code says a host failed (5).
         if end == .exited(BundleExitCode.hostLaunchFailed), worker.finished.isEmpty, worker.running == nil {
             hostLaunchFailed = true
-            let reason = firstLine(ofFile: worker.stderrPath) ?? "the test host failed to launch"
-            for id in worker.unstarted {
-                record(TestAttempt(number: attemptNumber(for: id), status: .crashed, duration: 0,
-                                   issues: [systemIssue("Test host failed to launch: \(reason)")], exitStatus: 4),
+            let reason = launchFailureLine(ofFile: worker.stderrPath) ?? "the test host failed to launch"
+            // The app's standard error (its launch log) goes with the first test only: the
+            // same lines under every test of the batch would bury the reason.
+            let stderr = slice(worker.stderrPath, from: 0, to: nil)
+            for (index, id) in worker.unstarted.enumerated() {
+                record(TestAttempt(number: attemptNumber(for: id), status: .hostLaunchFailed, duration: 0,
+                                   issues: [systemIssue("Not run: \(reason)")], exitStatus: BundleExitCode.hostLaunchFailed,
+                                   stderr: index == 0 ? stderr.text : "", outputTruncated: index == 0 && stderr.truncated),
                        for: id, bundle: bundle.name, repetition: worker.repetition)
             }
-            reporter.handle(.workerLost(.init(worker: number, bundle: bundle.name, reason: "test host failed to launch (\(end))", replaced: false)))
+            reporter.handle(.workerLost(.init(worker: number, bundle: bundle.name, reason: reason, replaced: false)))
             return
         }
 
@@ -169,8 +176,12 @@ extension RunEngine {
         }
     }
 
-    private func firstLine(ofFile path: String?) -> String? {
+    /// The bundle's one-line reason (`error: failed to launch the test host of M: …`), found
+    /// among the app's own lines on standard error (its lifecycle logging comes first).
+    private func launchFailureLine(ofFile path: String?) -> String? {
         guard let path else { return nil }
-        return slice(path, from: 0, to: nil).text.split(separator: "\n").first.map(String.init)
+        let lines = slice(path, from: 0, to: nil).text.split(separator: "\n").map(String.init)
+        let line = lines.last { $0.contains("failed to launch") } ?? lines.last
+        return line.map { $0.hasPrefix("error: ") ? String($0.dropFirst(7)) : $0 }
     }
 }

@@ -6,6 +6,8 @@ public struct RunSummary: Hashable, Codable, Sendable {
     public var flaky = 0
     public var timedOut = 0
     public var crashed = 0
+    /// Tests that never ran because their test host failed to launch.
+    public var hostLaunchFailed = 0
     /// Wall-clock seconds of the whole run (build excluded).
     public var duration: Double = 0
     /// True when the run was interrupted (SIGINT/SIGTERM) before every test ran.
@@ -23,6 +25,7 @@ public struct RunSummary: Hashable, Codable, Sendable {
             case .flaky: flaky += 1
             case .timedOut: timedOut += 1
             case .crashed: crashed += 1
+            case .hostLaunchFailed: hostLaunchFailed += 1
             }
         }
         self.duration = duration
@@ -30,19 +33,21 @@ public struct RunSummary: Hashable, Codable, Sendable {
     }
 
     /// Tests that ran, whatever their status.
-    public var total: Int { passed + failed + skipped + flaky + timedOut + crashed }
+    public var total: Int { passed + failed + skipped + flaky + timedOut + crashed + hostLaunchFailed }
 
     /// Tests whose status fails the run.
-    public var failing: Int { failed + timedOut + crashed }
+    public var failing: Int { failed + timedOut + crashed + hostLaunchFailed }
 
     /// `12 passed, 1 failed, 2 skipped, 1 flaky, 1 timed out, 1 crashed`: the closing line
     /// every CI log reader knows; zero counts other than passed and failed are left out.
     public var line: String {
-        var parts = ["\(passed) passed", "\(failing) failed"]
+        // Tests that never ran are counted apart, not as failed: nothing in them was wrong.
+        var parts = ["\(passed) passed", "\(failing - hostLaunchFailed) failed"]
         if skipped > 0 { parts.append("\(skipped) skipped") }
         if flaky > 0 { parts.append("\(flaky) flaky") }
         if timedOut > 0 { parts.append("\(timedOut) timed out") }
         if crashed > 0 { parts.append("\(crashed) crashed") }
+        if hostLaunchFailed > 0 { parts.append("\(hostLaunchFailed) not run (test host failed to launch)") }
         return parts.joined(separator: ", ")
     }
 }

@@ -13,12 +13,16 @@ public enum TestStatus: String, Codable, Sendable, CaseIterable {
     case timedOut
     /// Its process died (signal, `exit()`, stack overflow) while it ran.
     case crashed
+    /// Never ran: the application that hosts its bundle failed to launch (the bundle exited
+    /// with `BundleExitCode.hostLaunchFailed` before any test). Kept apart from a crash so the
+    /// report points at the launch, not at a test.
+    case hostLaunchFailed
 
     /// Whether this status makes the run fail.
     public var failsRun: Bool {
         switch self {
         case .passed, .skipped, .flaky: false
-        case .failed, .timedOut, .crashed: true
+        case .failed, .timedOut, .crashed, .hostLaunchFailed: true
         }
     }
 }

@@ -37,6 +37,8 @@ struct AttemptDescription {
             if let signal = attempt.signal { return "crashed: signal \(signal) (\(Self.signalName(signal)))" }
             if let status = attempt.exitStatus { return "crashed: the process exited with status \(status) during the test" }
             return "crashed"
+        case .hostLaunchFailed:
+            return "not run: the test host failed to launch"
         case .failed:
             guard let first = failingIssues.first else { return "failed" }
             let firstLine = first.description.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
@@ -67,6 +69,7 @@ struct AttemptDescription {
         switch attempt.status {
         case .timedOut: "timeout"
         case .crashed: "crash"
+        case .hostLaunchFailed: "hostLaunchFailed"
         case .skipped: "skipped"
         case .passed, .flaky: "passed"
         case .failed: failingIssues.first?.kind.rawValue ?? "failure"

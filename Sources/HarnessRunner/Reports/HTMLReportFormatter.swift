@@ -104,6 +104,7 @@ public struct HTMLReportFormatter: Sendable {
         case .flaky: "flaky"
         case .timedOut: "timed out"
         case .crashed: "crashed"
+        case .hostLaunchFailed: "host failed to launch"
         }
     }
 

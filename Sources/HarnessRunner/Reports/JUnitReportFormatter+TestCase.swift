@@ -33,7 +33,7 @@ extension JUnitReportFormatter {
             let skipped = XMLElement(name: "skipped")
             skipped.set("message", AttemptDescription(last).headline)
             element.addChild(skipped)
-        case .failed, .timedOut, .crashed:
+        case .failed, .timedOut, .crashed, .hostLaunchFailed:
             element.addChild(verdictElement(last, name: result.status == .failed ? "failure" : "error"))
             for attempt in earlier {
                 element.addChild(attemptElement(attempt, prefix: "rerun"))
@@ -88,7 +88,7 @@ extension JUnitReportFormatter {
     static func testCaseProperties(_ result: TestResult) -> [(String, String)] {
         var properties: [(String, String)] = []
         switch result.status {
-        case .flaky, .timedOut, .crashed: properties.append(("harness.status", result.status.rawValue))
+        case .flaky, .timedOut, .crashed, .hostLaunchFailed: properties.append(("harness.status", result.status.rawValue))
         case .passed, .failed, .skipped: break
         }
         if result.attempts.count > 1 { properties.append(("harness.attempts", "\(result.attempts.count)")) }

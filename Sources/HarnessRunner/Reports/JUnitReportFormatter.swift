@@ -147,7 +147,7 @@ struct JUnitCounts {
             case .passed: break
             case .flaky: flaky += 1
             case .failed: failures += 1
-            case .timedOut, .crashed: errors += 1
+            case .timedOut, .crashed, .hostLaunchFailed: errors += 1
             case .skipped: skipped += 1
             }
         }

@@ -42,7 +42,7 @@ struct AttemptJudgementTests {
 
     @Test(arguments: TestStatus.allCases, [true, false])
     func showsOutputOfFailingAndFlakyTestsWhenCaptured(status: TestStatus, captured: Bool) {
-        let expected = captured && [.failed, .timedOut, .crashed, .flaky].contains(status)
+        let expected = captured && [.failed, .timedOut, .crashed, .hostLaunchFailed, .flaky].contains(status)
         #expect(AttemptJudgement.showsOutput(status: status, captured: captured) == expected)
     }
 
