@@ -30,10 +30,17 @@ public struct ConsoleFormatter: Sendable {
         switch event {
         case .runStarted(let started):
             let tests = started.testCount == 1 ? "1 test" : "\(started.testCount) tests"
-            let bundles = started.bundleCount == 1 ? "1 bundle" : "\(started.bundleCount) bundles"
+            var bundles = started.bundleCount == 1 ? "1 bundle" : "\(started.bundleCount) bundles"
             let workers = started.workerCount == 1 ? "1 worker" : "\(started.workerCount) workers"
             let seed = started.randomSeed.map { " (random order, seed \($0): replay with --random-order \($0))" } ?? ""
+            // With application bundles, count and name the test modules: which ones launch
+            // an app, and with which delegate, is what a reader of the log needs first.
+            let testBundles = started.testBundles ?? []
+            if !testBundles.isEmpty {
+                bundles = testBundles.count == 1 ? "1 test bundle" : "\(testBundles.count) test bundles"
+            }
             return [style.paint("    Starting", .green) + " \(tests) across \(bundles) with \(workers)\(seed)"]
+                + testBundles.map { label("Bundle", .cyan) + " " + $0.line }
         case .testStarted:
             return []
         case .attemptFinished(let finished):

@@ -76,7 +76,8 @@ public final class RunEngine {
 
         reporter.handle(.runStarted(.init(
             testCount: plan.testCount * configuration.repetitions, bundleCount: Set(plan.units.map(\.bundle)).count,
-            workerCount: max(configuration.jobs, 1), randomSeed: configuration.randomSeed)))
+            workerCount: max(configuration.jobs, 1), randomSeed: configuration.randomSeed,
+            testBundles: plan.testBundleSummaries)))
         plan.notices.forEach { reporter.handle(.notice($0)) }
 
         startWorkers()

@@ -26,11 +26,14 @@ public enum RunnerEvent: Hashable, Sendable {
         public var workerCount: Int
         /// The seed of `--random-order`, printed so a run can be replayed.
         public var randomSeed: UInt64?
-        public init(testCount: Int, bundleCount: Int, workerCount: Int, randomSeed: UInt64? = nil) {
+        /// The test modules, when the run includes an application bundle (nil otherwise).
+        public var testBundles: [TestBundleSummary]?
+        public init(testCount: Int, bundleCount: Int, workerCount: Int, randomSeed: UInt64? = nil, testBundles: [TestBundleSummary]? = nil) {
             self.testCount = testCount
             self.bundleCount = bundleCount
             self.workerCount = workerCount
             self.randomSeed = randomSeed
+            self.testBundles = testBundles
         }
     }
 
