@@ -9,6 +9,7 @@ import PackageDescription
 //                          with the bare TestingAppDelegate (nearly free).
 // - NoteServerLaunchTests  an application bundle that asks for the production delegate: the
 //                          real launch (store migration, configuration over HTTP, background work).
+// - NoteKitPerformanceTests performance tests (`measure`) of NoteKit's store, a library bundle.
 //
 // A test target depends on the `NoteServer` executable target to `@testable import` it; the
 // app links AppHost only, never XCTest.
@@ -26,6 +27,11 @@ let package = Package(
         ),
         .testTarget(
             name: "NoteKitTests",
+            dependencies: ["NoteKit", .product(name: "XCTest", package: "Harness")]
+        ),
+        // Performance tests (`measure`): a library bundle, so no launch is in the numbers.
+        .testTarget(
+            name: "NoteKitPerformanceTests",
             dependencies: ["NoteKit", .product(name: "XCTest", package: "Harness")]
         ),
         .testTarget(

@@ -47,6 +47,9 @@ extension RunPlan {
                 hosts[unit.module] = record
             }
         }
+        // Library bundles first, then application bundles, each by name: a stable header,
+        // whatever order SwiftPM's discovery lists modules in.
         return order.map { TestBundleSummary(module: $0, host: hosts[$0], testCount: counts[$0] ?? 0) }
+            .sorted { ($0.host != nil ? 1 : 0, $0.module) < ($1.host != nil ? 1 : 0, $1.module) }
     }
 }
