@@ -44,8 +44,9 @@ enum RunnerFixture {
     static func statuses(in output: String) -> [String: String] {
         var statuses: [String: String] = [:]
         for line in output.split(separator: "\n") {
-            let words = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard words.count >= 3, ["PASS", "FAIL", "SKIP", "FLAKY", "TIMEOUT", "CRASH"].contains(String(words[0])),
+            // `NO HOST` (a test host that failed to launch) is the one two-word label.
+            let words = line.replacingOccurrences(of: "NO HOST [", with: "NO_HOST [").split(separator: " ", omittingEmptySubsequences: true)
+            guard words.count >= 3, ["PASS", "FAIL", "SKIP", "FLAKY", "TIMEOUT", "CRASH", "NO_HOST"].contains(String(words[0])),
                   let close = words.firstIndex(where: { $0.hasSuffix("s]") }), close + 1 < words.count else { continue }
             statuses[String(words[close + 1])] = String(words[0])
         }
