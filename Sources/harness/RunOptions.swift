@@ -17,8 +17,8 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Run one worker at a time.")
     var noParallel = false
 
-    @Option(help: ArgumentHelp("Seconds a test may run before its worker is stopped; fractions work (0.5).", valueName: "seconds"))
-    var timeout: Double = 600
+    @Option(help: ArgumentHelp("Seconds a test may run before its worker is stopped; fractions work (0.5). Default 600, or the test plan's allowance.", valueName: "seconds"))
+    var timeout: Double?
 
     @Option(help: ArgumentHelp("Seconds after which a running test is reported as slow (default: 60, or half the timeout if shorter).", valueName: "seconds"))
     var slowAfter: Double?
@@ -44,6 +44,12 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Stream tests' output live instead of capturing it (runs one worker at a time).")
     var noCapture = false
 
+    @Option(help: ArgumentHelp("An Xcode test plan (.xctestplan): its selection, environment, arguments, time allowances, repetitions and order apply; options given here win.", valueName: "path"))
+    var testPlan: String?
+
+    @Option(help: ArgumentHelp("The test plan's configuration to apply (default: its first).", valueName: "name"))
+    var configuration: String?
+
     /// The seed after `--random-order`: a positional that is all digits cannot be a filter
     /// (Swift names never start with a digit), so `--random-order 42` reads as a seed.
     func randomSeed(arguments: [String]) -> (seed: UInt64?, filters: [String]) {
@@ -59,9 +65,21 @@ struct RunOptions: ParsableArguments {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if timeout <= 0 { throw ValidationError("--timeout must be more than 0 seconds") }
+        if let timeout, timeout <= 0 { throw ValidationError("--timeout must be more than 0 seconds") }
+        if configuration != nil, testPlan == nil { throw ValidationError("--configuration names a configuration of --test-plan, which is missing") }
         if retries < 0 { throw ValidationError("--retries cannot be negative") }
         if let repetitions, repetitions < 1 { throw ValidationError("--repeat must be at least 1") }
+    }
+
+    /// The settings chosen here, which a test plan does not override.
+    var chosenOverPlan: TestPlanApplication.Chosen {
+        var chosen: TestPlanApplication.Chosen = []
+        if timeout != nil { chosen.insert(.timeout) }
+        if slowAfter != nil { chosen.insert(.slowAfter) }
+        if repetitions != nil || repeatUntilFailure { chosen.insert(.repetitions) }
+        if retries != 0 { chosen.insert(.retries) }
+        if randomOrder { chosen.insert(.order) }
+        return chosen
     }
 
     /// The engine's configuration for these options.
@@ -69,8 +87,8 @@ struct RunOptions: ParsableArguments {
         var configuration = RunConfiguration()
         let cores = ProcessInfo.processInfo.activeProcessorCount
         configuration.jobs = noParallel || noCapture ? 1 : (jobs ?? max(cores, 1))
-        configuration.timeout = timeout
-        configuration.slowAfter = slowAfter ?? min(60, timeout / 2)
+        configuration.timeout = timeout ?? 600
+        configuration.slowAfter = slowAfter ?? min(60, configuration.timeout / 2)
         configuration.retries = retries
         configuration.repetitions = repetitions ?? (repeatUntilFailure ? 100 : 1)
         configuration.untilFailure = repeatUntilFailure

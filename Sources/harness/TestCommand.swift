@@ -18,7 +18,8 @@ struct TestCommand: ParsableCommand {
             Exit status: 0 every test passed, was skipped or was flaky; 1 a test failed, timed \
             out or crashed; 2 bad input (an option, a missing package); 3 the build failed; \
             4 no test matched the filters; 5 a test host failed to launch; 130 interrupted \
-            (reports still written); 70 an internal error.
+            (reports still written); 70 an internal error. A malformed --test-plan is bad \
+            input (2), reported as one line naming the file and the key.
             Classes whose names end in SerialTests (or match --run-alone) run while no other \
             worker runs. Bazel's sharding variables (TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, \
             TEST_SHARD_STATUS_FILE, TESTBRIDGE_TEST_ONLY, TEST_PREMATURE_EXIT_FILE) are honoured.
@@ -68,6 +69,8 @@ struct TestCommand: ParsableCommand {
         }
         var configuration = options.configuration(seed: seed)
         configuration.toolchainConsole = package.xctest == .toolchain
+        let planApplication = try testPlanApplication()
+        planApplication?.apply(to: &request, &configuration)
 
         let reporters = try makeReporters(root: root, environment: environment)
         if let statusFile = bazel.shard?.statusFile {
@@ -85,12 +88,14 @@ struct TestCommand: ParsableCommand {
         let inventory = try package.inventory(root: root, buildJobs: nil)
         let historyURL = URL(fileURLWithPath: root).appendingPathComponent(".build/harness/timings.json")
         var history = TimingHistory.load(from: historyURL)
-        let plan: RunPlan
+        var plan: RunPlan
         do {
             plan = try RunPlanner(inventory: inventory, request: request, history: history).plan()
         } catch {
             throw CommandFailure(error.description, code: RunnerExitCode.noTestsMatched)
         }
+        // The keys the plan ignored, said once, to every reporter (after the run's start).
+        plan.notices.insert(contentsOf: planApplication?.noticeLines ?? [], at: 0)
 
         let outcome = RunEngine(plan: plan, configuration: configuration, workingDirectory: root, reporter: reporters).run()
         history.record(outcome.results)
@@ -101,6 +106,19 @@ struct TestCommand: ParsableCommand {
             throw CommandFailure("failed to write \(error)", code: RunnerExitCode.internalError)
         }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+
+    /// The `--test-plan`'s settings, read before anything is built so that a malformed plan
+    /// costs no build: one line naming the file and the key, exit 2.
+    private func testPlanApplication() throws(CommandFailure) -> TestPlanApplication? {
+        guard let path = options.testPlan else { return nil }
+        do {
+            let settings = try TestPlanReader.read(path: path).settings(configuration: options.configuration)
+            return TestPlanApplication(settings: settings, chosen: options.chosenOverPlan, fallbackSeed: UInt64.random(in: 1...999_999))
+        } catch {
+            let key = error.key.isEmpty ? "" : "key '\(error.key)': "
+            throw CommandFailure("\(error.path): \(key)\(error.problem)", code: error.exitCode)
+        }
     }
 
     /// The console (on stdout, or stderr when a report takes stdout) and the reports asked for.

@@ -83,10 +83,10 @@ struct RunnerCommandLineTests {
     @Test func listShowsTheNavigator() async throws {
         try await RunnerFixture.built()
         let text = try await CommandRunner.run(RunnerFixture.harness, arguments: ["list", "--package-path", RunnerFixture.package.path, "--skip-build"])
-        #expect(text.outputLines.first?.hasPrefix("RunnerSuitePackageTests  library bundle · 10 classes · 19 tests") == true, "\(text.diagnosis)")
+        #expect(text.outputLines.first?.hasPrefix("RunnerSuitePackageTests  library bundle · 11 classes · 20 tests") == true, "\(text.diagnosis)")
         #expect(text.outputLines.contains("  RunnerSuiteTests.CrashTests  5 tests"))
         let json = try await CommandRunner.run(RunnerFixture.harness, arguments: ["list", "--package-path", RunnerFixture.package.path, "--skip-build", "--json"])
         let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
-        #expect(object?["testCount"] as? Int == 19)
+        #expect(object?["testCount"] as? Int == 20)
     }
 }

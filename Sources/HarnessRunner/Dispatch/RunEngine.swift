@@ -30,6 +30,9 @@ public final class RunEngine {
         var repetition: Int
     }
 
+    /// The bundle's variable asking it to run tests in the filter's order.
+    static let orderVariable = "HARNESS_TEST_ORDER"
+
     let plan: RunPlan
     let configuration: RunConfiguration
     let workingDirectory: String
@@ -161,11 +164,15 @@ public final class RunEngine {
         let bundle = plan.bundles[first.bundle]
         let number = nextWorkerNumber
         nextWorkerNumber += 1
-        // The bundle runs classes in listing order whatever the filter's order.
-        let ordered = units.sorted { $0.listingIndex < $1.listingIndex }
+        // The bundle runs classes in listing order whatever the filter's order, unless asked
+        // to follow the filter (Harness's XCTest, HARNESS_TEST_ORDER=filter): under
+        // --random-order every method is named, in the plan's shuffled order.
+        let followsFilter = configuration.randomSeed != nil && !configuration.toolchainConsole
+        let ordered = followsFilter ? units : units.sorted { $0.listingIndex < $1.listingIndex }
         let expected = ordered.flatMap(\.tests)
-        let filter = ordered.flatMap(\.filterItems).joined(separator: ",")
+        let filter = (followsFilter ? expected.map(\.description) : ordered.flatMap(\.filterItems)).joined(separator: ",")
         var environment = ProcessInfo.processInfo.environment.merging(configuration.environment) { $1 }
+        if followsFilter { environment[Self.orderVariable] = "filter" }
         environment.removeValue(forKey: WireFormat.pathVariable)
         // Swift's symbolicating backtracer takes ~0.4 s per crash; the runtime's own stack
         // trace takes ~15 ms. Users who want symbols set SWIFT_BACKTRACE themselves.
@@ -198,7 +205,8 @@ public final class RunEngine {
                 }
             }
             request = WorkerSpawner.Request(
-                executable: bundle.path, arguments: [filter], environment: environment,
+                executable: bundle.path, arguments: [filter] + (configuration.arguments.isEmpty ? [] : ["--"] + configuration.arguments),
+                environment: environment,
                 workingDirectory: workingDirectory, standardOutput: output, standardError: errors,
                 extraDescriptors: extra)
             let pid = try WorkerSpawner.spawn(request)

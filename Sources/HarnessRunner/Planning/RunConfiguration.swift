@@ -30,6 +30,9 @@ public struct RunConfiguration: Hashable, Sendable {
     public var captureLimit = 256 * 1024
     /// Extra environment for every worker.
     public var environment: [String: String] = [:]
+    /// Extra arguments for every worker (a test plan's launch arguments), passed after `--`
+    /// so that the bundle never reads them as a filter.
+    public var arguments: [String] = []
     /// Drive bundles through the toolchain XCTest's console output instead of the wire.
     public var toolchainConsole = false
 

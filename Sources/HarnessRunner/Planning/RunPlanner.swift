@@ -37,6 +37,7 @@ public struct RunPlanner: Sendable {
         var selected = Set(all.filter { id in
             (request.filters.isEmpty || request.filters.contains { $0.matches(id) })
                 && !request.skips.contains { $0.matches(id) }
+                && request.testPlan?.includes(id) != false
         })
         if let partition = request.partition {
             let sorted = selected.sorted()
@@ -44,7 +45,8 @@ public struct RunPlanner: Sendable {
         }
         var notices: [String] = []
         if selected.isEmpty && request.partition == nil {
-            throw NoTests(description: "the filters and --skip leave no test to run")
+            let what = request.testPlan.map { "the filters, --skip and the test plan \($0.planPath)" } ?? "the filters and --skip"
+            throw NoTests(description: "\(what) leave no test to run")
         }
         if selected.isEmpty, let partition = request.partition {
             notices.append("partition \(partition) holds no test")
@@ -69,11 +71,18 @@ public struct RunPlanner: Sendable {
     }
 
     /// Longest first (ties in listing order), so the long classes start early and the short ones
-    /// fill the gaps at the end; or a seeded shuffle under `--random-order`.
+    /// fill the gaps at the end; or a seeded shuffle of classes and of each class's methods
+    /// under `--random-order`.
     static func order(_ units: [ClassUnit], seed: UInt64?) -> [ClassUnit] {
         if let seed {
+            // Methods too: the engine passes them in this order and the bundle honours it
+            // (HARNESS_TEST_ORDER=filter), so order dependencies inside a class show up.
             var generator = SeededGenerator(seed: seed)
-            return units.shuffled(using: &generator)
+            return units.shuffled(using: &generator).map { unit in
+                var shuffled = unit
+                shuffled.tests.shuffle(using: &generator)
+                return shuffled
+            }
         }
         return units.enumerated().sorted { lhs, rhs in
             lhs.element.estimate != rhs.element.estimate ? lhs.element.estimate > rhs.element.estimate : lhs.offset < rhs.offset

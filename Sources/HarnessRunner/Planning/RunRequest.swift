@@ -16,6 +16,8 @@ public struct RunRequest: Hashable, Sendable {
     public var runAlone: [TestFilter] = []
     /// The seed of `--random-order`: classes are shuffled instead of packed longest first.
     public var randomSeed: UInt64?
+    /// The test plan's selection (`--test-plan`): only the tests it includes run.
+    public var testPlan: TestPlanSettings?
 
     public init() {}
 }

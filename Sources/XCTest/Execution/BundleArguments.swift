@@ -2,7 +2,9 @@
 /// executables parse it.
 ///
 /// `[--list-tests | -l | --dump-tests-json | --help | -h] [Module.Class[/method][,…]]`;
-/// `--testing-library NAME` (passed by SwiftPM) is accepted and ignored.
+/// `--testing-library NAME` (passed by SwiftPM) is accepted and ignored. Everything after
+/// `--` belongs to the tests (a test plan's launch arguments, read from
+/// `ProcessInfo.arguments`) and is not parsed.
 enum BundleArguments: Equatable {
     case run(selection: [String]?)
     case listHumanReadable
@@ -15,6 +17,9 @@ enum BundleArguments: Equatable {
         var iterator = arguments.dropFirst().makeIterator()
         while let argument = iterator.next() {
             switch argument {
+            case "--":
+                self = result
+                return
             case "--list-tests", "-l":
                 result = .listHumanReadable
             case "--dump-tests-json":

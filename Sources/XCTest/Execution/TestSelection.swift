@@ -13,7 +13,8 @@ struct TestSelection {
     private let exactTests: Set<String>
     private let exactClasses: Set<String>
     private let wildcardPatterns: [Pattern]
-    private let items: [String]
+    /// The items as given, in order (`TestSelection+Order.swift` reads their order).
+    let items: [String]
 
     init(_ items: [String]) {
         self.items = items

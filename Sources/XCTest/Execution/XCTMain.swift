@@ -151,7 +151,11 @@ private struct BundleRun {
     /// "All tests" → bundle → classes; with a selection, "Selected tests" → classes.
     private func buildSuites(selection: [String]?) -> XCTestSuite {
         let filter = selection.map(TestSelection.init)
-        let classSuites = testCases.compactMap { entry -> XCTestCaseSuite? in
+        // A shuffling runner asks for its own order of classes and methods.
+        let entries = filter.map { filter in
+            TestSelection.ordersByFilter(ProcessInfo.processInfo.environment) ? filter.inFilterOrder(testCases) : testCases
+        } ?? testCases
+        let classSuites = entries.compactMap { entry -> XCTestCaseSuite? in
             let qualified = "\(entry.testCaseClass.moduleName).\(entry.testCaseClass.className)"
             let tests = entry.allTests.filter { filter?.includes(qualifiedClass: qualified, method: $0.0) ?? true }
             return tests.isEmpty ? nil : XCTestCaseSuite(testCaseClass: entry.testCaseClass, tests: tests)
