@@ -36,9 +36,15 @@ struct BaselineScope: ParsableArguments {
         }
     }
 
-    /// Every baseline file of the package, sorted, outside build folders and hidden folders.
-    func baselineFiles() throws(CommandFailure) -> [BaselineStore] {
+    /// Every baseline file of the package, sorted, outside build folders and hidden folders;
+    /// or the one in `HARNESS_BASELINE_DIR` when that is set, since the bundles then record
+    /// there (`show` and `delete` must see what `record` wrote).
+    func baselineFiles(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure) -> [BaselineStore] {
         let root = try packageRoot()
+        if let folder = environment[BaselinePolicy.directoryVariable], !folder.isEmpty {
+            let url = URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(BaselineFile.fileName)
+            return FileManager.default.fileExists(atPath: url.path) ? [BaselineStore(fileURL: url)] : []
+        }
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else {
             return []
         }
