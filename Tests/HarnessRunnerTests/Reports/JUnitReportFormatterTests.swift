@@ -52,7 +52,7 @@ struct JUnitReportFormatterTests {
         let expected: [String: String] = [
             "tests": "2",
             "failures": status == .failed ? "1" : "0",
-            "errors": status == .timedOut || status == .crashed ? "1" : "0",
+            "errors": [.timedOut, .crashed, .hostLaunchFailed].contains(status) ? "1" : "0",
             "skipped": status == .skipped ? "1" : "0",
         ]
         for (name, value) in expected {
@@ -64,7 +64,7 @@ struct JUnitReportFormatterTests {
         case .passed: #expect(!children.contains { ["failure", "error", "skipped"].contains($0) })
         case .failed: #expect(children.contains("failure"))
         case .skipped: #expect(children.contains("skipped"))
-        case .timedOut, .crashed: #expect(children.contains("error"))
+        case .timedOut, .crashed, .hostLaunchFailed: #expect(children.contains("error"))
         case .flaky:
             #expect(children.contains("flakyFailure"))
             #expect(!children.contains("failure"))
