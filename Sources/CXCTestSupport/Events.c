@@ -31,3 +31,10 @@ void cxct_flush_stdio(void) {
 void cxct_line_buffer_stdout(void) {
     setvbuf(stdout, NULL, _IOLBF, 0);
 }
+
+void cxct_write_stdout(const char *text, size_t length) {
+    if (text != NULL && length > 0) {
+        fwrite(text, 1, length, stdout);
+    }
+    fflush(stdout);
+}

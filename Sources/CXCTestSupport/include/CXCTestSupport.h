@@ -1,6 +1,7 @@
 #ifndef CXCTESTSUPPORT_H
 #define CXCTESTSUPPORT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// Runs `body(context)` so that `cxct_interrupt()` called on the same thread returns here.
@@ -32,6 +33,9 @@ int cxct_event_consume(int fd);
 
 /// Flushes C standard output and error.
 void cxct_flush_stdio(void);
+
+/// Writes `length` bytes to C standard output and flushes it.
+void cxct_write_stdout(const char *_Nullable text, size_t length);
 
 /// Makes C standard output line-buffered (as on a terminal), whatever it is connected to.
 void cxct_line_buffer_stdout(void);

@@ -5,25 +5,20 @@ open class XCTestSuiteRun: XCTestRun {
 
     open override var totalDuration: TimeInterval { super.totalDuration }
 
-    open override var testDuration: TimeInterval {
-        testRuns.reduce(0) { $0 + $1.testDuration }
-    }
+    /// The children's totals, summed as each finished run is added: a suite's counts are read
+    /// at every level as it finishes, and re-summing every child each time dominated the cost
+    /// of large bundles.
+    private var childTotals = ChildTotals()
 
-    open override var executionCount: Int {
-        testRuns.reduce(0) { $0 + $1.executionCount }
-    }
+    open override var testDuration: TimeInterval { childTotals.testDuration }
 
-    open override var skipCount: Int {
-        testRuns.reduce(0) { $0 + $1.skipCount }
-    }
+    open override var executionCount: Int { childTotals.executionCount }
 
-    open override var failureCount: Int {
-        testRuns.reduce(super.failureCount) { $0 + $1.failureCount }
-    }
+    open override var skipCount: Int { childTotals.skipCount }
 
-    open override var unexpectedExceptionCount: Int {
-        testRuns.reduce(super.unexpectedExceptionCount) { $0 + $1.unexpectedExceptionCount }
-    }
+    open override var failureCount: Int { super.failureCount + childTotals.failureCount }
+
+    open override var unexpectedExceptionCount: Int { super.unexpectedExceptionCount + childTotals.unexpectedExceptionCount }
 
     open override func start() {
         super.start()
@@ -38,6 +33,7 @@ open class XCTestSuiteRun: XCTestRun {
     /// Adds a finished test's run to the totals.
     open func addTestRun(_ testRun: XCTestRun) {
         testRuns.append(testRun)
+        childTotals.add(testRun)
     }
 
     private var testSuite: XCTestSuite {
@@ -45,5 +41,22 @@ open class XCTestSuiteRun: XCTestRun {
             fatalError("XCTestSuiteRun records an XCTestSuite, not \(type(of: test))")
         }
         return suite
+    }
+}
+
+/// Running sums of a suite's finished child runs.
+private struct ChildTotals {
+    var testDuration: TimeInterval = 0
+    var executionCount = 0
+    var skipCount = 0
+    var failureCount = 0
+    var unexpectedExceptionCount = 0
+
+    mutating func add(_ run: XCTestRun) {
+        testDuration += run.testDuration
+        executionCount += run.executionCount
+        skipCount += run.skipCount
+        failureCount += run.failureCount
+        unexpectedExceptionCount += run.unexpectedExceptionCount
     }
 }

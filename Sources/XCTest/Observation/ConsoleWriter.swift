@@ -2,18 +2,23 @@ import Foundation
 internal import CXCTestSupport
 internal import HarnessWire
 
-/// Prints the console format to standard output, flushed line by line so that output
+/// Prints the console format to standard output, flushed event by event so that output
 /// interleaves correctly with the test's own prints and survives a crash.
 final class ConsoleWriter: EventSink, @unchecked Sendable {
     private let formatter = ConsoleFormatter()
     private let lock = NSLock()
 
     func receive(_ event: WireEvent) {
-        let lines = formatter.lines(for: event)
-        guard !lines.isEmpty else { return }
         lock.withLock {
-            for line in lines { print(line) }
-            cxct_flush_stdio()
+            let lines = formatter.lines(for: event)
+            guard !lines.isEmpty else { return }
+            // One write of the event's lines, straight to C's stdout (which the test's own
+            // `print`s also go through, so the order is kept).
+            var text = lines.joined(separator: "\n")
+            text.append("\n")
+            text.withUTF8 { bytes in
+                cxct_write_stdout(bytes.baseAddress, bytes.count)
+            }
         }
     }
 }
