@@ -12,14 +12,24 @@ enum AssertionResult {
 ///
 /// Assertions test their condition themselves and call in here only when it fails, so a
 /// passing assertion costs its comparison and nothing else (no result value, no strings).
+@usableFromInline
 enum AssertionEvaluator {
+    /// `XCTAssertEqual failed: ("A") is not equal to ("B") - MESSAGE`, out of line for the
+    /// inlined `XCTAssertEqual`.
+    @usableFromInline
+    static func notEqual<T>(_ value1: T, _ value2: T, message: () -> String, file: StaticString, line: UInt) {
+        fail("XCTAssertEqual", "(\"\(value1)\") is not equal to (\"\(value2)\")", message: message, file: file, line: line)
+    }
+
     /// Records a failed assertion; `details` follow `failed: `.
+    @usableFromInline
     static func fail(_ name: StaticString?, _ details: @autoclosure () -> String?, message: () -> String, file: StaticString, line: UInt) {
         let explanation = details().map { "failed: \($0)" } ?? "failed"
         IssueRecorder.recordAssertionFailure(describe(name, explanation, message), file: file, line: line)
     }
 
     /// Records an assertion whose expression threw (an "unexpected" failure).
+    @usableFromInline
     static func threw(_ name: StaticString?, _ error: any Error, message: () -> String, file: StaticString, line: UInt) {
         IssueRecorder.recordThrownInAssertion(describe(name, "threw error \"\(error)\"", message), error: error, file: file, line: line)
     }

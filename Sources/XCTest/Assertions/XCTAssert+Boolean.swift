@@ -3,11 +3,13 @@
 /// ```swift
 /// XCTAssert(stack.isEmpty, "a new stack is empty")
 /// ```
+@_transparent
 public func XCTAssert(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertTrue(try expression(), message(), file: file, line: line)
 }
 
 /// Asserts that an expression is true. Fails with `XCTAssertTrue failed - MESSAGE`.
+@_transparent
 public func XCTAssertTrue(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
     do {
         if try expression() { return }
@@ -18,6 +20,7 @@ public func XCTAssertTrue(_ expression: @autoclosure () throws -> Bool, _ messag
 }
 
 /// Asserts that an expression is false. Fails with `XCTAssertFalse failed - MESSAGE`.
+@_transparent
 public func XCTAssertFalse(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
     do {
         if try !expression() { return }

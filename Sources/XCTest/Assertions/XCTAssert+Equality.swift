@@ -4,10 +4,19 @@
 /// ```swift
 /// XCTAssertEqual(calculator.add(4, 5), 9, "Part 1 failed.")
 /// ```
+///
+/// Inlined into the caller (`@_transparent`), so that a passing assertion costs the comparison
+/// on concrete types even in a debug build of the test target; failures go out of line.
+@_transparent
 public func XCTAssertEqual<T: Equatable>(_ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
-    guard let (value1, value2) = AssertionEvaluator.values("XCTAssertEqual", expression1, expression2, message: message, file: file, line: line) else { return }
-    if value1 == value2 { return }
-    AssertionEvaluator.fail("XCTAssertEqual", "(\"\(value1)\") is not equal to (\"\(value2)\")", message: message, file: file, line: line)
+    do {
+        let value1 = try expression1()
+        let value2 = try expression2()
+        if value1 == value2 { return }
+        AssertionEvaluator.notEqual(value1, value2, message: message, file: file, line: line)
+    } catch {
+        AssertionEvaluator.threw("XCTAssertEqual", error, message: message, file: file, line: line)
+    }
 }
 
 /// Asserts that two floating-point values are within `accuracy` of each other.

@@ -3,6 +3,7 @@
 /// ```swift
 /// XCTAssertNil(cache["missing"])
 /// ```
+@_transparent
 public func XCTAssertNil(_ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
     do {
         guard let value = try expression() else { return }
@@ -13,6 +14,7 @@ public func XCTAssertNil(_ expression: @autoclosure () throws -> Any?, _ message
 }
 
 /// Asserts that an expression is not nil. Fails with `XCTAssertNotNil failed - MESSAGE`.
+@_transparent
 public func XCTAssertNotNil(_ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
     do {
         if try expression() != nil { return }
