@@ -32,6 +32,8 @@ public final class RunEngine {
 
     /// The bundle's variable asking it to run tests in the filter's order.
     static let orderVariable = "HARNESS_TEST_ORDER"
+    /// The bundle's variable that turns its XCTest console lines off under a wire.
+    static let consoleVariable = "HARNESS_CONSOLE"
 
     let plan: RunPlan
     let configuration: RunConfiguration
@@ -194,6 +196,9 @@ public final class RunEngine {
             } else {
                 extra = [(pipe.write, 3)]
                 environment[WireFormat.fileDescriptorVariable] = "3"
+                // Everything the console lines say comes over the wire: without them the
+                // bundle writes less and a quiet test's output needs no file read at all.
+                environment[Self.consoleVariable] = "none"
                 if configuration.capture {
                     stdoutPath = outputFolder.appendingPathComponent("w\(number).out").path
                     stderrPath = outputFolder.appendingPathComponent("w\(number).err").path
@@ -237,7 +242,7 @@ public final class RunEngine {
             LineReader.start(descriptor: stream, onLine: { line in
                 guard !line.isEmpty else { return }
                 do {
-                    inputs.post(.wire(worker: number, event: try WireEvent.decodeLine(line)))
+                    inputs.post(.wire(worker: number, event: try WireLineDecoder.decode(line)))
                 } catch {
                     inputs.post(.undecodable(worker: number, line: String(line), reason: "\(error)"))
                 }

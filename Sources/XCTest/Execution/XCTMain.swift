@@ -43,6 +43,9 @@ public func XCTMain(
 
 /// One invocation of a bundle: parse, select, list or run, report.
 private struct BundleRun {
+    /// `HARNESS_CONSOLE=none` (with a wire): print no XCTest console lines.
+    static let consoleVariable = "HARNESS_CONSOLE"
+
     let testCases: [XCTestCaseEntry]
     let arguments: [String]
     let observers: [any XCTestObservation]?
@@ -109,8 +112,13 @@ private struct BundleRun {
         }
         hosting.warnings(forGroup: groups.first).forEach { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }
         let center = XCTestObservationCenter.shared
+        let environment = ProcessInfo.processInfo.environment
+        var printsConsole = true
         do {
-            if let wire = try WireWriter.fromEnvironment(ProcessInfo.processInfo.environment) {
+            if let wire = try WireWriter.fromEnvironment(environment) {
+                // A runner that reads everything from the wire can ask for no console lines:
+                // it would only cut them out of each test's captured output again.
+                printsConsole = environment[Self.consoleVariable] != "none"
                 center.addSink(wire)
                 center.reportsOutputOffsets = true
                 // Under a runner, stdout is a file: line-buffer it so that a crash loses none
@@ -122,7 +130,7 @@ private struct BundleRun {
         }
         if let observers {
             observers.forEach(center.addTestObserver)
-        } else {
+        } else if printsConsole {
             center.addSink(ConsoleWriter())
         }
         let root = buildSuites(selection: selection)
