@@ -64,24 +64,14 @@ public func XCTExpectFailure<R>(
     line: UInt = #line,
     failingBlock: () throws -> R
 ) rethrows -> R {
-    guard let context = TestContext.resolve(), case .testCase = context.owner else {
-        IssueRecorder.recordAssertionFailure("XCTExpectFailure called outside of a test", file: file, line: line)
+    guard let block = BlockScope(reason: failureReason, options: options, file: file, line: line) else {
         return try failingBlock()
     }
-    let scope = ExpectedFailureScope(reason: failureReason, options: options, file: file, line: line)
-    context.pushExpectedFailure(scope)
-    defer {
-        context.popExpectedFailure(scope)
-        scope.reportIfUnmatched()
-    }
+    defer { block.close() }
     do {
         return try failingBlock()
     } catch {
-        // An error escaping the block is an issue the block may have been expected to cause.
-        let issue = XCTIssue(type: .thrownError, compactDescription: "threw error \"\(error)\"", associatedError: error)
-        if scope.accepts(issue) {
-            scope.matchCount += 1
-        }
+        block.noteEscaping(error)
         throw error
     }
 }
@@ -97,18 +87,46 @@ public func XCTExpectFailure<R>(
     failingBlock: () async throws -> R,
     issueMatcher: ((XCTIssue) -> Bool)? = nil
 ) async rethrows -> R {
-    guard let context = TestContext.resolve(), case .testCase = context.owner else {
-        IssueRecorder.recordAssertionFailure("XCTExpectFailure called outside of a test", file: file, line: line)
+    let options = makeOptions(enabled: enabled, strict: strict, issueMatcher: issueMatcher)
+    guard let block = BlockScope(reason: failureReason, options: options, file: file, line: line) else {
         return try await failingBlock()
     }
-    let options = makeOptions(enabled: enabled, strict: strict, issueMatcher: issueMatcher)
-    let scope = ExpectedFailureScope(reason: failureReason, options: options, file: file, line: line)
-    context.pushExpectedFailure(scope)
-    defer {
+    defer { block.close() }
+    do {
+        return try await failingBlock()
+    } catch {
+        block.noteEscaping(error)
+        throw error
+    }
+}
+
+/// The expectation of failure around one block: opened before it, closed after it (reporting a
+/// strict expectation that matched nothing).
+private struct BlockScope {
+    let context: TestContext
+    let scope: ExpectedFailureScope
+
+    /// Opens the scope in the current test; outside a test, records the misuse and returns nil.
+    init?(reason: String?, options: XCTExpectedFailure.Options, file: StaticString, line: UInt) {
+        guard let context = TestContext.resolve(), case .testCase = context.owner else {
+            IssueRecorder.recordAssertionFailure("XCTExpectFailure called outside of a test", file: file, line: line)
+            return nil
+        }
+        self.context = context
+        self.scope = ExpectedFailureScope(reason: reason, options: options, file: file, line: line)
+        context.pushExpectedFailure(scope)
+    }
+
+    /// An error escaping the block is an issue the block may have been expected to cause.
+    func noteEscaping(_ error: any Error) {
+        let issue = XCTIssue(type: .thrownError, compactDescription: "threw error \"\(error)\"", associatedError: error)
+        if scope.accepts(issue) { scope.matchCount += 1 }
+    }
+
+    func close() {
         context.popExpectedFailure(scope)
         scope.reportIfUnmatched()
     }
-    return try await failingBlock()
 }
 
 private func makeOptions(enabled: Bool?, strict: Bool?, issueMatcher: ((XCTIssue) -> Bool)?) -> XCTExpectedFailure.Options {
