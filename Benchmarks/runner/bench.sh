@@ -3,7 +3,10 @@
 # in 40 classes, 20 of them CPU-bound at ~200 ms, the rest trivial. Build excluded: everything is
 # built first, then each command runs with --skip-build, interleaved, RUNS times.
 #
-#   Benchmarks/runner/bench.sh [--runs N] [--harness PATH]
+#   Benchmarks/runner/bench.sh [--runs N] [--harness PATH] [-c debug|release]
+#
+# `harness` itself is built in release by default (-c release: `swift build -c release
+# --product harness`), as an installed runner would be; the suite and the bundles stay debug.
 #
 # Prints medians (seconds) and the ratios the issue sets goals for:
 #   1. swift test / harness test                       (goal ≥ 1.8)
@@ -17,11 +20,13 @@
 set -euo pipefail
 RUNS=5
 HARNESS=
+CONFIG=release
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --runs) RUNS=$2; shift 2 ;;
         --harness) HARNESS=$2; shift 2 ;;
-        *) echo "usage: $0 [--runs N] [--harness PATH]" >&2; exit 2 ;;
+        -c) CONFIG=$2; shift 2 ;;
+        *) echo "usage: $0 [--runs N] [--harness PATH] [-c debug|release]" >&2; exit 2 ;;
     esac
 done
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd -P)
@@ -31,8 +36,8 @@ SWIFT=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
 mkdir -p "$WORK"
 
 if [[ -z "$HARNESS" ]]; then
-    "$SWIFT" build --package-path "$ROOT" --scratch-path "$WORK/cli" --product harness >"$WORK/build-cli.log" 2>&1
-    HARNESS="$WORK/cli/debug/harness"
+    "$SWIFT" build -c "$CONFIG" --package-path "$ROOT" --scratch-path "$WORK/cli" --product harness >"$WORK/build-cli.log" 2>&1
+    HARNESS="$WORK/cli/$CONFIG/harness"
 fi
 [[ -f "$PKG/Package.swift" ]] || "$ROOT/Benchmarks/runner/generate.sh" "$PKG" >/dev/null
 echo "== building (excluded from the figures)"
