@@ -134,10 +134,13 @@ public struct PackageBuilder {
             throw Failure(description: "cannot find Harness's sources to build its XCTest library; set HARNESS_ROOT to the Harness checkout", isBuildFailure: false)
         }
         let scratch = "\(harnessRoot)/.build-harness-lib"
-        var arguments = ["build", "--package-path", harnessRoot, "--scratch-path", scratch, "--product", "HarnessXCTest"]
+        // Release: an unmodified suite spends its time in the framework's assertions and
+        // bookkeeping, which are ours to optimise, not the user's to debug (swift-algorithms'
+        // assertion-heavy RandomSampleTests: 7% faster; Documentation/Benchmarks.md, "Runner").
+        var arguments = ["build", "-c", "release", "--package-path", harnessRoot, "--scratch-path", scratch, "--product", "HarnessXCTest"]
         if let jobs { arguments += ["-j", "\(jobs)"] }
         try progress.run(swift, arguments: arguments, title: "Building Harness's XCTest library")
-        let lib = "\(scratch)/debug"
+        let lib = "\(scratch)/release"
         let manager = FileManager.default
         let modules = manager.fileExists(atPath: "\(lib)/Modules/XCTest.swiftmodule") ? "\(lib)/Modules" : lib
         var flags = ["-Xswiftc", "-I\(modules)", "-Xlinker", "-L\(lib)", "-Xlinker", "-lHarnessXCTest", "-Xlinker", "-rpath=\(lib)"]
