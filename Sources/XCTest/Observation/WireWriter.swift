@@ -33,7 +33,9 @@ final class WireWriter: EventSink, @unchecked Sendable {
     }
 
     func receive(_ event: WireEvent) {
-        guard let line = try? WireEvent.encodeLine(event) else { return }
+        // The two per-test events are written directly (WireEvent+DirectLine.swift): they are
+        // most of the stream, and JSONEncoder was most of their cost.
+        guard let line = WireEvent.directLine(event) ?? (try? WireEvent.encodeLine(event)).map(Array.init) else { return }
         lock.withLock {
             guard !failed else { return }
             let ok = line.withUnsafeBytes { buffer -> Bool in
