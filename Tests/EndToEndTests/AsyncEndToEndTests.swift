@@ -61,7 +61,10 @@ struct AsyncEndToEndTests {
         for (name, timeout) in timeouts {
             let seconds = try #require(console.testCase(named: name)?.duration.flatMap(Double.init), "\(name) did not finish")
             #expect(seconds >= timeout, "\(name) returned after \(seconds) s, before its \(timeout) s timeout")
-            #expect(seconds < timeout + 0.15, "\(name) returned after \(seconds) s, long after its \(timeout) s timeout")
+            // A generous bound: it catches a lost wake-up (which waits for ever or for a whole
+            // fallback period), not scheduling delays on a loaded machine; latency is measured
+            // by Benchmarks/async, not here.
+            #expect(seconds < timeout + 1.0, "\(name) returned after \(seconds) s, long after its \(timeout) s timeout")
         }
     }
 

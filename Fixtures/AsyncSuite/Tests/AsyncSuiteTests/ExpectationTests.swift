@@ -118,9 +118,16 @@ final class ExpectationTests: XCTestCase {
     func testFulfilExactlyAtTheTimeout() {
         // Either outcome is right; what matters is a decided result, no crash and no hang.
         let edge = XCTestExpectation(description: "at the deadline")
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { edge.fulfill() }
+        let fulfilled = DispatchSemaphore(value: 0)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) {
+            edge.fulfill()
+            fulfilled.signal()
+        }
         let result = XCTWaiter.wait(for: [edge], timeout: 0.1)
         XCTAssertTrue(result == .completed || result == .timedOut, "\(result)")
+        // The fulfilment must land while this test still runs, whichever way the race went:
+        // afterwards it would be a late issue of this test.
+        fulfilled.wait()
     }
 
     func testFulfilAfterTimeoutIsIgnored() {
