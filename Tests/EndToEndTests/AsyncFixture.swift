@@ -4,17 +4,10 @@ import HarnessWire
 /// `Fixtures/AsyncSuite`, built and run like `BasicSuite` (see `FixtureBuild`): each variant
 /// once per test process, its unfiltered run shared by every check that reads it.
 enum AsyncFixture {
-    static let name = "AsyncSuite"
+    static let package = FixturePackage(name: "AsyncSuite", scratchName: "async")
 
-    /// Why the fixture could not be built.
-    struct BuildFailure: Error, CustomStringConvertible {
-        var variant: FixtureVariant
-        var result: CommandResult
-        var description: String { "failed to build the \(variant) AsyncSuite fixture:\n\(result.diagnosis)" }
-    }
-
-    private static let harnessBuild = Task { try await compile(.harness) }
-    private static let toolchainBuild = Task { try await compile(.toolchain) }
+    private static let harnessBuild = Task { try await package.build(.harness) }
+    private static let toolchainBuild = Task { try await package.build(.toolchain) }
     private static let harnessFullRun = Task { try await run(.harness, recordingWire: true) }
     private static let toolchainFullRun = Task { try await run(.toolchain) }
     private static let harnessSharedRun = Task { try await run(.harness, [AsyncSuiteModel.sharedClassFilter]) }
@@ -49,43 +42,6 @@ enum AsyncFixture {
         try await build(variant)
         var environment = variant.buildEnvironment
         environment.merge(extraEnvironment) { _, new in new }
-        var wireFile: URL?
-        if recordingWire {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("harness-async-wire-\(UUID().uuidString).jsonl")
-            environment[WireFormat.pathVariable] = file.path
-            wireFile = file
-        }
-        defer { if let wireFile { try? FileManager.default.removeItem(at: wireFile) } }
-        let result = try await CommandRunner.run(bundlePath(variant), arguments: arguments, environment: environment, timeLimit: 120)
-        var events: [WireEvent] = []
-        var undecodable: [String] = []
-        if let wireFile, let text = try? String(contentsOf: wireFile, encoding: .utf8) {
-            for line in text.split(separator: "\n") where !line.isEmpty {
-                do { events.append(try WireEvent.decodeLine(line)) } catch { undecodable.append("\(line) — \(error)") }
-            }
-        }
-        return BundleRun(result: result, events: events, undecodableLines: undecodable)
-    }
-
-    /// The variant's scratch folder, apart from BasicSuite's.
-    static func scratchPath(_ variant: FixtureVariant) -> URL {
-        RepositoryPaths.fixtureScratch(named: variant == .harness ? "async" : "async-toolchain")
-    }
-
-    /// The `.xctest` executable, through the `debug` link (so the bundle suite is `debug.xctest`).
-    static func bundlePath(_ variant: FixtureVariant) -> URL {
-        scratchPath(variant).appendingPathComponent("debug").appendingPathComponent("AsyncSuitePackageTests.xctest")
-    }
-
-    private static func compile(_ variant: FixtureVariant) async throws {
-        let result = try await CommandRunner.run(
-            tool: "swift",
-            arguments: ["build", "--build-tests", "--package-path", RepositoryPaths.fixture(named: name).path, "--scratch-path", scratchPath(variant).path],
-            environment: variant.buildEnvironment,
-            timeLimit: 1_800
-        )
-        guard result.exitCode == 0, FileManager.default.isExecutableFile(atPath: bundlePath(variant).path) else {
-            throw BuildFailure(variant: variant, result: result)
-        }
+        return try await package.run(variant, arguments, environment: environment, recordingWire: recordingWire)
     }
 }

@@ -138,7 +138,7 @@ enum AsyncSuiteModel {
 
         /// The line of the fixture file that ends with `// @L:<marker>`; 0 if none does.
         func line(_ marker: String) -> Int {
-            let path = RepositoryPaths.fixture(named: AsyncFixture.name).appendingPathComponent("Tests/\(module)/\(file)")
+            let path = RepositoryPaths.fixture(named: AsyncFixture.package.name).appendingPathComponent("Tests/\(module)/\(file)")
             let text = (try? String(contentsOf: path, encoding: .utf8)) ?? ""
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             return (lines.firstIndex { $0.hasSuffix("// @L:\(marker)") } ?? -1) + 1
@@ -147,7 +147,7 @@ enum AsyncSuiteModel {
         private func test(_ method: String, _ outcome: TestOutcome, _ issues: [ExpectedIssue], skip: ExpectedSkip? = nil) -> ExpectedTest {
             ExpectedTest(
                 id: TestIdentifier(module: module, className: className, method: method),
-                file: file, outcome: outcome, issues: issues, skip: skip, fixture: AsyncFixture.name
+                file: file, outcome: outcome, issues: issues, skip: skip, fixture: AsyncFixture.package.name
             )
         }
     }

@@ -1,4 +1,4 @@
-/// What `harness test --timeout 1.5 --retries 1` must report for each test of
+/// What `harness test --timeout 6 --retries 1` must report for each test of
 /// `Fixtures/RunnerSuite`, as the console's status words.
 enum RunnerModel {
     static let module = "RunnerSuiteTests"

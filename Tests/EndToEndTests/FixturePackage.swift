@@ -1,0 +1,69 @@
+import Foundation
+import HarnessWire
+
+/// A fixture package under `Fixtures/` that builds on Harness or on the toolchain's XCTest,
+/// each variant in its own scratch folder: where it lives, how it is built, how its bundle runs.
+///
+/// ```swift
+/// let package = FixturePackage(name: "AsyncSuite", scratchName: "async")
+/// try await package.build(.harness)
+/// let run = try await package.run(.harness, ["AsyncSuiteTests.ExpectationTests"], environment: [:], recordingWire: true)
+/// ```
+struct FixturePackage: Sendable {
+    /// The folder under `Fixtures/`, which is also the package's name.
+    let name: String
+    /// The scratch folder's name for the Harness variant (`-toolchain` is added for the other).
+    let scratchName: String
+
+    /// Why the fixture could not be built.
+    struct BuildFailure: Error, CustomStringConvertible {
+        var package: String
+        var variant: FixtureVariant
+        var result: CommandResult
+        var description: String { "failed to build the \(variant) \(package) fixture:\n\(result.diagnosis)" }
+    }
+
+    /// The variant's scratch folder, apart from every other fixture's.
+    func scratchPath(_ variant: FixtureVariant) -> URL {
+        RepositoryPaths.fixtureScratch(named: variant == .harness ? scratchName : "\(scratchName)-toolchain")
+    }
+
+    /// The `.xctest` executable, through the `debug` link (so the bundle suite is `debug.xctest`).
+    func bundlePath(_ variant: FixtureVariant) -> URL {
+        scratchPath(variant).appendingPathComponent("debug").appendingPathComponent("\(name)PackageTests.xctest")
+    }
+
+    /// Builds the variant's tests (callers make sure it happens once per test process).
+    func build(_ variant: FixtureVariant) async throws {
+        let result = try await CommandRunner.run(
+            tool: "swift",
+            arguments: ["build", "--build-tests", "--package-path", RepositoryPaths.fixture(named: name).path, "--scratch-path", scratchPath(variant).path],
+            environment: variant.buildEnvironment,
+            timeLimit: 1_800
+        )
+        guard result.exitCode == 0, FileManager.default.isExecutableFile(atPath: bundlePath(variant).path) else {
+            throw BuildFailure(package: name, variant: variant, result: result)
+        }
+    }
+
+    /// Runs the built bundle with `arguments` in `environment`, recording the wire if asked.
+    func run(_ variant: FixtureVariant, _ arguments: [String], environment: [String: String], recordingWire: Bool) async throws -> BundleRun {
+        var environment = environment
+        var wireFile: URL?
+        if recordingWire {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(scratchName)-wire-\(UUID().uuidString).jsonl")
+            environment[WireFormat.pathVariable] = file.path
+            wireFile = file
+        }
+        defer { if let wireFile { try? FileManager.default.removeItem(at: wireFile) } }
+        let result = try await CommandRunner.run(bundlePath(variant), arguments: arguments, environment: environment, timeLimit: 120)
+        var events: [WireEvent] = []
+        var undecodable: [String] = []
+        if let wireFile, let text = try? String(contentsOf: wireFile, encoding: .utf8) {
+            for line in text.split(separator: "\n") where !line.isEmpty {
+                do { events.append(try WireEvent.decodeLine(line)) } catch { undecodable.append("\(line) — \(error)") }
+            }
+        }
+        return BundleRun(result: result, events: events, undecodableLines: undecodable)
+    }
+}
