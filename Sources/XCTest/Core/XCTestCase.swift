@@ -123,7 +123,7 @@ open class XCTestCase: XCTest {
             withDescription: issue.compactDescription,
             inFile: issue.sourceCodeContext.location?.filePath,
             atLine: issue.sourceCodeContext.location?.lineNumber ?? 0,
-            expected: issue.type != .thrownError && issue.type != .uncaughtException
+            expected: !issue.isUnexpected
         )
     }
 
