@@ -31,9 +31,7 @@ struct AsyncEndToEndTests {
         // Without the late-fulfilment class, whose late issue the generic check rejects (it is
         // checked on its own below).
         let tests = AsyncSuiteModel.allTests.filter { $0.id.className != "LateFulfilmentTests" }
-        var classes: [String] = []
-        for test in tests where classes.last != test.id.qualifiedClassName { classes.append(test.id.qualifiedClassName) }
-        let run = try await AsyncFixture.run(.harness, [classes.joined(separator: ",")], recordingWire: true)
+        let run = try await AsyncFixture.run(.harness, [tests.classFilter], recordingWire: true)
         let problems = ModelComparison.wire(run, against: tests)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\n\(run.result.diagnosis)")
     }

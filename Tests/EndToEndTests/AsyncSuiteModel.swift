@@ -15,13 +15,7 @@ enum AsyncSuiteModel {
     static var allTests: [ExpectedTest] { sharedTests + harnessOnlyTests }
 
     /// The shared target's classes, comma-separated: the filter that selects exactly them.
-    static var sharedClassFilter: String {
-        var classes: [String] = []
-        for test in sharedTests where classes.last != test.id.qualifiedClassName {
-            classes.append(test.id.qualifiedClassName)
-        }
-        return classes.joined(separator: ",")
-    }
+    static var sharedClassFilter: String { sharedTests.classFilter }
 
     static func timeout(_ seconds: String, _ names: String) -> String {
         "Asynchronous wait failed - Exceeded timeout of \(seconds) seconds, with unfulfilled expectations: \(names)"

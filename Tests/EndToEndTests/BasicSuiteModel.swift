@@ -17,13 +17,7 @@ enum BasicSuiteModel {
     static var allTests: [ExpectedTest] { sharedTests + harnessOnlyTests }
 
     /// The shared tests' classes, in run order: the filter that selects exactly them.
-    static var sharedClassFilter: String {
-        var classes: [String] = []
-        for test in sharedTests where classes.last != test.id.qualifiedClassName {
-            classes.append(test.id.qualifiedClassName)
-        }
-        return classes.joined(separator: ",")
-    }
+    static var sharedClassFilter: String { sharedTests.classFilter }
 
     /// The tests of the shared target, as the toolchain runs them.
     static let sharedTests: [ExpectedTest] = {

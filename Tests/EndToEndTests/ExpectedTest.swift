@@ -43,3 +43,15 @@ struct ExpectedTest: Sendable, CustomStringConvertible {
         RepositoryPaths.fixture(named: fixture).path + "/Tests/\(id.module)/\(file)"
     }
 }
+
+extension Array where Element == ExpectedTest {
+    /// The tests' classes, in run order and without repeats, comma-separated: the bundle filter
+    /// that selects exactly those classes.
+    var classFilter: String {
+        var classes: [String] = []
+        for test in self where classes.last != test.id.qualifiedClassName {
+            classes.append(test.id.qualifiedClassName)
+        }
+        return classes.joined(separator: ",")
+    }
+}
