@@ -14,11 +14,8 @@ extension WireEvent: Codable {
     public init(from decoder: any Decoder) throws {
         let envelope = try decoder.container(keyedBy: EnvelopeKey.self)
         version = try envelope.decode(Int.self, forKey: .version)
-        guard version <= WireFormat.version else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .version, in: envelope,
-                debugDescription: "wire format version \(version) is newer than this reader's \(WireFormat.version); update Harness"
-            )
+        guard version == WireFormat.version else {
+            throw WireFormatError.unsupportedVersion(found: version, expected: WireFormat.version)
         }
         time = try envelope.decode(Double.self, forKey: .time)
         switch try envelope.decode(KindName.self, forKey: .kind) {

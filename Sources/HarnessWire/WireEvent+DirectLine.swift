@@ -19,7 +19,8 @@ extension WireEvent {
             appendOffsets(stdout: payload.stdoutOffset, stderr: payload.stderrOffset, to: &out)
             appendTest(payload.test, to: &out)
         case .testFinished(let payload):
-            guard payload.duration.isFinite else { return nil }
+            // A time-out's extra field is rare: JSONEncoder writes it.
+            guard payload.duration.isFinite, payload.exceededTimeAllowance == nil else { return nil }
             out.append(contentsOf: #"{"duration":"#.utf8)
             out.append(contentsOf: payload.duration.description.utf8)
             out.append(contentsOf: #","kind":"testFinished","outcome":"#.utf8)

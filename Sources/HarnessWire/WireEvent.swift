@@ -6,7 +6,7 @@ import Foundation
 /// own fields sit beside them in the same object:
 ///
 /// ```json
-/// {"version":1,"time":1763770000.25,"kind":"testStarted","test":{"module":"M","className":"C","method":"testA"}}
+/// {"version":2,"time":1763770000.25,"kind":"testStarted","test":{"module":"M","className":"C","method":"testA"}}
 /// ```
 ///
 /// ```swift
@@ -132,18 +132,28 @@ extension WireEvent {
     }
 
     /// A test method ended.
+    ///
+    /// `exceededTimeAllowance` is the one typed sign of a time-out the bundle saw itself: the
+    /// execution time allowance, in seconds, that the test outlived before the bundle's
+    /// watchdog stopped it (absent otherwise). Runners decide "timed out" from this field,
+    /// never from an issue's text.
     public struct TestFinished: Hashable, Codable, Sendable {
         public var test: TestIdentifier
         public var outcome: TestOutcome
         public var duration: Double
         public var stdoutOffset: Int64?
         public var stderrOffset: Int64?
-        public init(test: TestIdentifier, outcome: TestOutcome, duration: Double, stdoutOffset: Int64? = nil, stderrOffset: Int64? = nil) {
+        public var exceededTimeAllowance: Double?
+        public init(
+            test: TestIdentifier, outcome: TestOutcome, duration: Double, stdoutOffset: Int64? = nil,
+            stderrOffset: Int64? = nil, exceededTimeAllowance: Double? = nil
+        ) {
             self.test = test
             self.outcome = outcome
             self.duration = duration
             self.stdoutOffset = stdoutOffset
             self.stderrOffset = stderrOffset
+            self.exceededTimeAllowance = exceededTimeAllowance
         }
     }
 

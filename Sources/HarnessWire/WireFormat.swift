@@ -9,8 +9,11 @@
 ///
 /// Each line of the stream is one ``WireEvent`` encoded as a JSON object.
 public enum WireFormat {
-    /// The version of the format this build writes; readers reject newer major versions.
-    public static let version = 1
+    /// The version of the format this build writes and reads. A reader rejects any other
+    /// version with ``WireFormatError/unsupportedVersion(found:expected:)``: the bundle and
+    /// the runner are built from the same Harness, and a line of another version could
+    /// carry a status its reader cannot see (version 1 had no typed time-out).
+    public static let version = 2
 
     /// Environment variable naming an inherited file descriptor to write events to.
     public static let fileDescriptorVariable = "HARNESS_WIRE_FD"

@@ -100,9 +100,11 @@ struct AsyncEndToEndTests {
         #expect(block.result == "failed")
         #expect(block.issues.map(\.text) == ["Test exceeded execution time allowance of 1 second"])
         #expect(run.result.standardError.contains("'HangTests.\(method)' exceeded its execution time allowance"))
-        let outcomes = run.events.compactMap { event -> TestOutcome? in
-            if case .testFinished(let finished) = event.kind, finished.test.method == method { finished.outcome } else { nil }
+        let finished = run.events.compactMap { event -> WireEvent.TestFinished? in
+            if case .testFinished(let finished) = event.kind, finished.test.method == method { finished } else { nil }
         }
-        #expect(outcomes == [.failed])
+        #expect(finished.map(\.outcome) == [.failed])
+        // The time-out is typed on the wire: the allowance it outlived, not only the issue's text.
+        #expect(finished.map(\.exceededTimeAllowance) == [1])
     }
 }

@@ -17,6 +17,7 @@ struct WireEventCodingTests {
         .attachmentAdded(.init(test: test, name: "log", uniformTypeIdentifier: "public.plain-text", lifetime: "keepAlways",
                                payload: Data("hello".utf8), path: nil, activities: [])),
         .testFinished(.init(test: test, outcome: .failed, duration: 0.25)),
+        .testFinished(.init(test: test, outcome: .failed, duration: 2.01, exceededTimeAllowance: 2)),
         .suiteFinished(.init(suite: "AdditionTests", counts: SuiteCounts(executed: 1, skipped: 0, failures: 1, unexpected: 0, testDuration: 0.25, totalDuration: 0.3))),
         .runFinished(.init(counts: SuiteCounts(executed: 1, skipped: 0, failures: 1, unexpected: 0, testDuration: 0.25, totalDuration: 0.3), exitCode: 1)),
         .lateIssueRecorded(.init(test: nil, suite: "AdditionTests.testCarry", issue: IssueRecord(kind: .assertionFailure, description: "late", location: nil))),
@@ -35,20 +36,36 @@ struct WireEventCodingTests {
     @Test("the envelope and the kind's fields share one flat object")
     func flatShape() throws {
         let line = try WireEvent.encodeLine(WireEvent(.suiteStarted(.init(suite: "S")), time: 1))
-        #expect(String(decoding: line, as: UTF8.self) == #"{"kind":"suiteStarted","suite":"S","time":1,"version":1}"# + "\n")
+        #expect(String(decoding: line, as: UTF8.self) == #"{"kind":"suiteStarted","suite":"S","time":1,"version":2}"# + "\n")
     }
 
-    @Test("a line from a newer format version is rejected with advice")
-    func newerVersionRejected() {
-        #expect(throws: DecodingError.self) {
-            try WireEvent.decodeLine(#"{"kind":"suiteStarted","suite":"S","time":1,"version":99}"#)
+    @Test("a time-out is a typed field of testFinished, pinned as JSON")
+    func typedTimeOut() throws {
+        let test = TestIdentifier(module: "M", className: "C", method: "testHang")
+        let event = WireEvent(.testFinished(.init(test: test, outcome: .failed, duration: 1.5, exceededTimeAllowance: 1)), time: 7)
+        let line = String(decoding: try WireEvent.encodeLine(event), as: UTF8.self)
+        #expect(line == #"{"duration":1.5,"exceededTimeAllowance":1,"kind":"testFinished","outcome":"failed","#
+            + #""test":{"className":"C","method":"testHang","module":"M"},"time":7,"version":2}"# + "\n")
+        #expect(WireEvent.directLine(event) == nil)
+        #expect(try WireEvent.decodeLine(line) == event)
+    }
+
+    @Test("a line of any other format version is rejected in one line naming both versions", arguments: [1, 3, 99])
+    func otherVersionRejected(version: Int) {
+        let line = #"{"kind":"suiteStarted","suite":"S","time":1,"version":\#(version)}"#
+        #expect(throws: WireFormatError.unsupportedVersion(found: version, expected: 2)) {
+            try WireEvent.decodeLine(line)
         }
+        let message = "\(WireFormatError.unsupportedVersion(found: version, expected: 2))"
+        #expect(message == "wire format version \(version) is not this reader's version 2; "
+            + "rebuild the test bundle and the runner from the same Harness")
+        #expect(!message.contains("\n"))
     }
 
     @Test("an unknown kind is rejected")
     func unknownKind() {
         #expect(throws: DecodingError.self) {
-            try WireEvent.decodeLine(#"{"kind":"teleported","time":1,"version":1}"#)
+            try WireEvent.decodeLine(#"{"kind":"teleported","time":1,"version":2}"#)
         }
     }
 

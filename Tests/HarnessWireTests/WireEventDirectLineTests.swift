@@ -32,6 +32,7 @@ struct WireEventDirectLineTests {
         WireEvent(.suiteStarted(.init(suite: "S")), time: 1),
         WireEvent(.testFinished(.init(test: id, outcome: .passed, duration: .nan)), time: 1),
         WireEvent(.testStarted(.init(test: id)), time: .infinity),
+        WireEvent(.testFinished(.init(test: id, outcome: .failed, duration: 2, exceededTimeAllowance: 2)), time: 1),
     ])
     func otherEventsAreLeftToTheEncoder(event: WireEvent) {
         #expect(WireEvent.directLine(event) == nil)

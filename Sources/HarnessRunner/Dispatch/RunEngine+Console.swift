@@ -37,7 +37,7 @@ extension RunEngine {
         guard let running = workers[number]?.running, running.id == id, let worker = workers[number] else { return }
         let bundleName = plan.bundles[worker.bundle].name
         let attempt = TestAttempt(
-            number: running.attempt, status: AttemptJudgement.status(outcome: outcome, issues: running.issues),
+            number: running.attempt, status: AttemptJudgement.status(outcome: outcome, exceededTimeAllowance: nil),
             duration: duration, issues: running.issues, skipMessage: running.skipMessage, stdout: output)
         workers[number]?.finished.insert(id)
         workers[number]?.running = nil

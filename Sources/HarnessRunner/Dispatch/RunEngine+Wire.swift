@@ -42,7 +42,8 @@ extension RunEngine {
             let stdout = slice(worker.stdoutPath, from: running.stdoutStart, to: finished.stdoutOffset, test: finished.test)
             let stderr = slice(worker.stderrPath, from: running.stderrStart, to: finished.stderrOffset, test: finished.test)
             let attempt = TestAttempt(
-                number: running.attempt, status: AttemptJudgement.status(outcome: finished.outcome, issues: running.issues),
+                number: running.attempt, status: AttemptJudgement.status(
+                    outcome: finished.outcome, exceededTimeAllowance: finished.exceededTimeAllowance),
                 duration: finished.duration, issues: running.issues, skipMessage: running.skipMessage,
                 stdout: stdout.text, stderr: stderr.text, outputTruncated: stdout.truncated || stderr.truncated)
             worker.finished.insert(finished.test)

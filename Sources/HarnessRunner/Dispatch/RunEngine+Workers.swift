@@ -115,7 +115,8 @@ extension RunEngine {
         // Exit 4 before any test: the bundle's host application did not launch. No test ran,
         // so none is blamed as crashed; each is reported as not run, with the launch's own
         // reason, and the run's exit code says a host failed (5).
-        if end == .exited(BundleExitCode.hostLaunchFailed), worker.finished.isEmpty, worker.running == nil {
+        if AttemptJudgement.isHostLaunchFailure(
+            end: end, anyTestStarted: !worker.finished.isEmpty || worker.running != nil) {
             hostLaunchFailed = true
             let reason = launchFailureLine(ofFile: worker.stderrPath) ?? "the test host failed to launch"
             // The app's standard error (its launch log) goes with the first test only: the

@@ -10,7 +10,7 @@ import HarnessWire
 /// Documentation/Benchmarks.md, "Runner").
 ///
 /// ```swift
-/// let event = try WireLineDecoder.decode(#"{"kind":"testStarted","test":{…},"time":1.5,"version":1}"#)
+/// let event = try WireLineDecoder.decode(#"{"kind":"testStarted","test":{…},"time":1.5,"version":2}"#)
 /// ```
 enum WireLineDecoder {
     /// The event on `line`; throws what `WireEvent.decodeLine` throws for a line it rejects.

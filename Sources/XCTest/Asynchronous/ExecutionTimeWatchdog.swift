@@ -96,6 +96,7 @@ final class ExecutionTimeWatchdog: @unchecked Sendable {
             sourceCodeContext: ExpectationIssues.unknownLocation.sourceCodeContext)
         TestContext.$current.withValue(armed.context) { IssueRecorder.record(issue) }
         if let run = armed.testCase.testRun, run.isStarted, !run.isStopped {
+            (run as? XCTestCaseRun)?.exceededTimeAllowance = armed.allowance
             run.stop()
         }
         let status = BundleExitCode.executionTimeAllowanceExceeded

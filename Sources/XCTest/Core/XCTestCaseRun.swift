@@ -7,6 +7,10 @@ open class XCTestCaseRun: XCTestRun {
         XCTestObservationCenter.shared.testCaseWillStart(testCase)
     }
 
+    /// The execution time allowance (seconds) this test outlived, set by the watchdog that
+    /// stopped it; it travels on the wire as `testFinished.exceededTimeAllowance`.
+    var exceededTimeAllowance: Double?
+
     open override func stop() {
         super.stop()
         XCTestObservationCenter.shared.testCaseDidFinish(testCase)

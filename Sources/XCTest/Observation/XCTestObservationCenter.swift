@@ -86,7 +86,8 @@ public class XCTestObservationCenter: @unchecked Sendable {
         let offsets = reportsOutputOffsets ? OutputOffsets.current() : (stdout: nil, stderr: nil)
         emit(.testFinished(.init(
             test: testCase.identifier, outcome: run.outcome, duration: run.totalDuration,
-            stdoutOffset: offsets.stdout, stderrOffset: offsets.stderr
+            stdoutOffset: offsets.stdout, stderrOffset: offsets.stderr,
+            exceededTimeAllowance: (run as? XCTestCaseRun)?.exceededTimeAllowance
         )))
     }
 

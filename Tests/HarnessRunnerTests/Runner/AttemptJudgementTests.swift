@@ -4,19 +4,21 @@ import Testing
 
 /// Every combination of the inputs of the attempt decisions.
 struct AttemptJudgementTests {
-    static let allowanceIssue = IssueRecord(kind: .system, description: "Test exceeded execution time allowance of 1 second", location: nil)
-    static let assertion = IssueRecord(kind: .assertionFailure, description: "XCTAssertTrue failed", location: nil)
-
-    @Test(arguments: TestOutcome.allCases, [[], [assertion], [allowanceIssue], [assertion, allowanceIssue]])
-    func statusOfAFinishedTest(outcome: TestOutcome, issues: [IssueRecord]) {
-        let status = AttemptJudgement.status(outcome: outcome, issues: issues)
+    @Test("a finished test is timed out only by the typed field", arguments: TestOutcome.allCases, [nil, 0.5, 2.0])
+    func statusOfAFinishedTest(outcome: TestOutcome, exceededTimeAllowance: Double?) {
+        let status = AttemptJudgement.status(outcome: outcome, exceededTimeAllowance: exceededTimeAllowance)
         switch outcome {
         case .passed: #expect(status == .passed)
         case .skipped: #expect(status == .skipped)
-        case .failed:
-            let timedOut = issues.contains(Self.allowanceIssue)
-            #expect(status == (timedOut ? .timedOut : .failed))
+        case .failed: #expect(status == (exceededTimeAllowance == nil ? .failed : .timedOut))
         }
+    }
+
+    @Test("exit 4 is a host-launch failure only before any test started",
+          arguments: [ProcessEnd.exited(0), .exited(1), .exited(3), .exited(4), .signaled(4), .signaled(11)], [false, true])
+    func hostLaunchFailure(end: ProcessEnd, anyTestStarted: Bool) {
+        let expected = end == .exited(BundleExitCode.hostLaunchFailed) && !anyTestStarted
+        #expect(AttemptJudgement.isHostLaunchFailure(end: end, anyTestStarted: anyTestStarted) == expected)
     }
 
     @Test(arguments: [ProcessEnd.exited(0), .exited(1), .exited(3), .signaled(6), .signaled(9), .signaled(11), .signaled(15)],

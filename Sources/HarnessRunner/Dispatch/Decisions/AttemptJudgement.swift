@@ -4,7 +4,7 @@ import HarnessWire
 /// its output is shown.
 ///
 /// ```swift
-/// AttemptJudgement.status(outcome: .failed, issues: issues)                       // .failed
+/// AttemptJudgement.status(outcome: .failed, exceededTimeAllowance: nil)           // .failed
 /// AttemptJudgement.statusOfUnfinished(end: .signaled(11), killedFor: nil)        // .crashed
 /// AttemptJudgement.shouldRetry(status: .crashed, attempt: 1, retries: 2, interrupted: false) // true
 /// ```
@@ -17,19 +17,22 @@ public enum AttemptJudgement {
         case interrupt
     }
 
-    /// The description Harness's XCTest gives a test stopped by its `executionTimeAllowance`.
-    static let allowanceExceeded = "exceeded execution time allowance"
-
     /// The status of a test the bundle reported finished. A test stopped by its own
-    /// `executionTimeAllowance` watchdog counts as timed out, like one the runner kills.
-    public static func status(outcome: TestOutcome, issues: [IssueRecord]) -> TestStatus {
+    /// `executionTimeAllowance` watchdog (the wire's typed `exceededTimeAllowance`) counts as
+    /// timed out, like one the runner kills; an issue's text is never read.
+    public static func status(outcome: TestOutcome, exceededTimeAllowance: Double?) -> TestStatus {
         switch outcome {
-        case .passed: return .passed
-        case .skipped: return .skipped
-        case .failed:
-            let timedOut = issues.contains { $0.kind == .system && $0.description.contains(allowanceExceeded) }
-            return timedOut ? .timedOut : .failed
+        case .passed: .passed
+        case .skipped: .skipped
+        case .failed: exceededTimeAllowance == nil ? .failed : .timedOut
         }
+    }
+
+    /// Whether a worker's end means its application bundle's host failed to launch: the
+    /// bundle's typed exit status 4 before any test started. Exit 4 after a test ran is a
+    /// test's own doing (a crash mid-test), judged by ``statusOfUnfinished(end:killedFor:)``.
+    public static func isHostLaunchFailure(end: ProcessEnd, anyTestStarted: Bool) -> Bool {
+        end == .exited(BundleExitCode.hostLaunchFailed) && !anyTestStarted
     }
 
     /// The status of a test whose worker ended while it ran (or before it started, when the
