@@ -30,7 +30,13 @@ let package = Package(
         .target(name: "HarnessBaselines"),
         .target(name: "CXCTestSupport"),
         .target(name: "AppHost"),
-        .target(name: "XCTest", dependencies: ["HarnessWire", "HarnessBaselines", "CXCTestSupport", "AppHost"]),
+        .target(
+            name: "XCTest",
+            dependencies: ["HarnessWire", "HarnessBaselines", "CXCTestSupport", "AppHost"],
+            // XCTest and Swift Testing report each other's failures through the fallback event
+            // handler that the toolchain's lib_TestingInterop keeps (Sources/XCTest/Interop).
+            linkerSettings: [.linkedLibrary("_TestingInterop", .when(platforms: [.linux]))]
+        ),
         .target(name: "HarnessRunner", dependencies: ["HarnessWire"]),
         .executableTarget(
             name: "harness",

@@ -49,4 +49,6 @@ int64_t cxct_perf_counter_read(int fd);
 
 /// Closes a counter opened by `cxct_perf_counter_open`.
 void cxct_perf_counter_close(int fd);
+
+#include "TestingInterop.h"
 #endif

@@ -134,6 +134,8 @@ private struct BundleRun {
             center.addSink(ConsoleWriter())
         }
         let root = buildSuites(selection: selection)
+        // Swift Testing issues recorded during these tests fail them (Sources/XCTest/Interop).
+        FallbackEventHandler.installForXCTestRun()
         let bundle = Bundle.main
         // An application bundle's tests run inside its host, launched first (with the
         // TestingAppDelegate swap) and terminated in order after the last test (Hosting/).

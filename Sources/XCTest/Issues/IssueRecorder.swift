@@ -36,6 +36,8 @@ enum IssueRecorder {
         var issue = issue
         issue.activityPath = XCTContext.activityPath
         guard let context = TestContext.resolve() else {
+            // Outside any XCTest test: in a Swift Testing test, the failure is that test's.
+            if XCTestIssueForwarding.forward(issue) { return }
             LateIssueReporter.report(issue, testName: nil)
             return
         }
