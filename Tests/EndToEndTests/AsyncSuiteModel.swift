@@ -21,9 +21,15 @@ enum AsyncSuiteModel {
         "Asynchronous wait failed - Exceeded timeout of \(seconds) seconds, with unfulfilled expectations: \(names)"
     }
 
+    static func invertedFulfilled(_ name: String) -> String {
+        "Asynchronous wait failed - Fulfilled inverted expectation '\(name)'"
+    }
+
     static let sharedTests: [ExpectedTest] = {
         let async = Model(module: sharedModule, className: "AsyncExpectationTests", file: "AsyncExpectationTests.swift")
         let expectations = Model(module: sharedModule, className: "ExpectationTests", file: "ExpectationTests.swift")
+        let state = Model(module: sharedModule, className: "ExpectationStateTests", file: "ExpectationStateTests.swift")
+        let inverted = Model(module: sharedModule, className: "InvertedExpectationTests", file: "InvertedExpectationTests.swift")
         let mainActor = Model(module: sharedModule, className: "MainActorWaitTests", file: "MainActorWaitTests.swift")
         let observing = Model(module: sharedModule, className: "ObservingExpectationTests", file: "ObservingExpectationTests.swift")
         let waiter = Model(module: sharedModule, className: "XCTWaiterTests", file: "XCTWaiterTests.swift")
@@ -33,6 +39,15 @@ enum AsyncSuiteModel {
             async.passed("testAwaitFulfillmentInOrder"),
             async.failed("testAwaitFulfillmentTimesOut", async.failure("async-timeout", timeout("0.2", "never fulfilled"))),
             async.passed("testWaiterFulfillmentResult"),
+            state.passed("testCountFulfilledPartlyBeforeTheWait"),
+            state.passed("testCountReachedAfterTheTimeoutIsIgnored"),
+            state.failed("testEnforcedOrderGoesByWhenEachCountIsReached", state.failure(
+                "order-count", "Failed due to expectation fulfilled in incorrect order: requires 'first, twice', actually fulfilled 'second'")),
+            state.passed("testEnforcedOrderLeavesInvertedOut"),
+            state.passed("testInvertedBesideOthersWaitsForTheDeadline"),
+            state.failed("testOverFulfilmentAfterTheWaitIsReported", state.misuse(
+                "over-after", "API violation - multiple calls made to XCTestExpectation.fulfill() for once, then again.")),
+            state.failed("testTimeoutListsNoInvertedExpectation", state.failure("timeout-no-inverted", timeout("0.1", "missing"))),
             expectations.passed("testDocumentOpens"),
             expectations.passed("testEnforcedOrderKept"),
             expectations.failed("testEnforcedOrderViolated", expectations.failure(
@@ -52,6 +67,23 @@ enum AsyncSuiteModel {
             expectations.failed("testTwoUnwaitedExpectations", expectations.misuse(
                 "unwaited-two", "Failed due to unwaited expectations 'left behind', 'also left behind'")),
             expectations.failed("testUnwaitedExpectation", expectations.misuse("unwaited", "Failed due to unwaited expectation 'forgotten'")),
+            inverted.passed("testAwaitedFulfillmentCountsInvertedToItsCount"),
+            inverted.failed("testAwaitedFulfillmentFailsAtTheCount", inverted.failure("inverted-await", invertedFulfilled("awaited, reached"))),
+            inverted.passed("testInvertedBelowItsCountPasses"),
+            inverted.failed(
+                "testInvertedBeyondItsCountAssertsOverFulfilment",
+                inverted.misuse("inverted-over", "API violation - multiple calls made to XCTestExpectation.fulfill() for fewer than two, asserting."),
+                inverted.failure("inverted-asserting", invertedFulfilled("fewer than two, asserting"))
+            ),
+            inverted.failed("testInvertedBeyondItsCountWithoutTheAssertion", inverted.failure("inverted-quiet", invertedFulfilled("fewer than two, quietly"))),
+            inverted.failed("testInvertedCountReachedWhileWaiting", inverted.failure("inverted-during", invertedFulfilled("fewer than two"))),
+            inverted.passed("testInvertedNotificationCountsToItsCount"),
+            inverted.passed("testInvertedPredicateCountsToItsCount"),
+            inverted.failed("testInvertedReachingItsCountFails", inverted.failure("inverted-count", invertedFulfilled("fewer than three"))),
+            inverted.passed("testWaitForExpectationsCountsInvertedToItsCount"),
+            inverted.failed("testWaitForExpectationsFailsAtTheCount", inverted.failure("inverted-wfe", invertedFulfilled("reached"))),
+            inverted.passed("testWaiterClassMethodCountsInvertedToItsCount"),
+            inverted.passed("testWaiterInstanceCountsInvertedToItsCount"),
             mainActor.passed("testAsyncWaitWithMainQueueFulfilment"),
             mainActor.passed("testMainActorTaskRunsDuringWait"),
             mainActor.failed("testWaitForExpectationsTimeoutCallsHandlerWithError", mainActor.failure("wfe-timeout", timeout("0.1", "handler sees the timeout"))),

@@ -27,7 +27,8 @@ open class XCTestExpectation: @unchecked Sendable {
     private var lockedAssertsOverFulfill = false
     private var lockedFulfilmentCount = 0
     private var lockedReportedLateFulfilment = false
-    /// True once fulfilled often enough (once, for an inverted expectation).
+    /// True once fulfilled `expectedFulfillmentCount` times (for an inverted expectation too:
+    /// that is when it is violated, as in XCTest).
     private(set) var lockedIsFulfilled = false
     /// When it became fulfilled, on the subsystem's clock (orders fulfilments for `enforceOrder`).
     private(set) var lockedFulfilmentToken: UInt64 = 0
@@ -62,8 +63,10 @@ open class XCTestExpectation: @unchecked Sendable {
         set { ExpectationSubsystem.withLock { lockedDescription = newValue } }
     }
 
-    /// How many calls to ``fulfill(_:line:)`` fulfil the expectation; 1 unless set. Ignored
-    /// for an inverted expectation, which the first call fulfils.
+    /// How many calls to ``fulfill(_:line:)`` fulfil the expectation; 1 unless set.
+    ///
+    /// An inverted expectation counts the same way: it is violated only once it has been
+    /// fulfilled this many times, so fewer calls pass.
     open var expectedFulfillmentCount: Int {
         get { ExpectationSubsystem.withLock { lockedExpectedCount } }
         set {
@@ -111,7 +114,7 @@ open class XCTestExpectation: @unchecked Sendable {
                 return .none
             }
             lockedFulfilmentCount += 1
-            guard lockedFulfilmentCount >= (lockedInverted ? 1 : lockedExpectedCount) else { return .none }
+            guard lockedFulfilmentCount >= lockedExpectedCount else { return .none }
             lockedIsFulfilled = true
             lockedFulfilmentToken = ExpectationSubsystem.lockedNextToken()
             lockedFulfilmentLocation = location
