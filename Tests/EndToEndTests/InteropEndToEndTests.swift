@@ -25,6 +25,24 @@ struct InteropEndToEndTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\n\(run.result.diagnosis)")
     }
 
+    @Test("a Swift Testing warning or known issue in an XCTest test does not fail it and is said in one line")
+    func nonFailingSwiftTestingIssuesAreSaid() async throws {
+        let run = try await InteropFixture.runXCTest(.harness)
+        let path = RepositoryPaths.fixture(named: InteropFixture.package.name).path
+            + "/Tests/\(InteropSuiteModel.module)/\(InteropSuiteModel.xctestFile)"
+        let expected = [
+            "warning: \(path):\(InteropSuiteModel.line("known", in: InteropSuiteModel.xctestFile)): "
+                + "a Swift Testing known issue recorded during SwiftTestingInXCTestTests.testKnownIssueDoesNotFail "
+                + "does not fail it: "
+                + "Issue recorded: a known issue known to fail",
+            "warning: \(path):\(InteropSuiteModel.line("warning", in: InteropSuiteModel.xctestFile)): a Swift Testing "
+                + "warning recorded during SwiftTestingInXCTestTests.testWarningIssueDoesNotFail does not fail it: "
+                + "Issue recorded: only a warning",
+        ]
+        let warnings = run.result.errorLines.filter { $0.hasPrefix("warning: ") }
+        #expect(warnings == expected, "\(run.result.diagnosis)")
+    }
+
     @Test(
         "a failing XCTAssert, XCTFail or XCTUnwrap records an issue on its @Test, per interop mode",
         arguments: [nil, "complete", "limited", "none"] as [String?]

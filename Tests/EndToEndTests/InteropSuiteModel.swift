@@ -31,6 +31,7 @@ enum InteropSuiteModel {
                 ExpectedIssue(place: .line(line("issueRecord", in: xctestFile)),
                               text: .exact("Issue recorded: recorded inside an XCTest test"), kind: .assertionFailure),
             ]),
+            xctest("testKnownIssueDoesNotFail", .passed, []),
             xctest("testRequireFails", .failed, [
                 ExpectedIssue(place: .line(line("require", in: xctestFile)),
                               text: .exact("Expectation failed: missing → nil"), kind: .assertionFailure),
@@ -38,6 +39,7 @@ enum InteropSuiteModel {
                     place: .thrownError, text: .containing(requireThrownText), isUnexpected: true, kind: .thrownError
                 ),
             ]),
+            xctest("testWarningIssueDoesNotFail", .passed, []),
             xctest("testXCTAssertPasses", .passed, []),
         ]
     }
@@ -49,9 +51,11 @@ enum InteropSuiteModel {
             xctest("testExpectFails", .passed, []),
             xctest("testExpectPasses", .passed, []),
             xctest("testIssueRecordFails", .passed, []),
+            xctest("testKnownIssueDoesNotFail", .passed, []),
             xctest("testRequireFails", .failed, [
                 ExpectedIssue(place: .thrownError, text: .containing(requireThrownText), isUnexpected: true),
             ]),
+            xctest("testWarningIssueDoesNotFail", .passed, []),
             xctest("testXCTAssertPasses", .passed, []),
         ]
     }

@@ -68,8 +68,10 @@ enum FallbackEventHandler {
         let location = issue.sourceLocation
         let filePath = location?.filePath ?? location?.fileID ?? "<unknown>"
         guard issue.failsTest else {
+            let test = TestContext.resolve()?.displayName ?? "an XCTest test"
+            let oneLine = description.split(separator: "\n").joined(separator: " ")
             warn("\(filePath):\(location?.line ?? 0): a Swift Testing \(issue.isKnown ? "known issue" : "warning") "
-                + "recorded during an XCTest test does not fail it: \(description)")
+                + "recorded during \(test) does not fail it: \(oneLine)")
             return
         }
         let place = XCTSourceCodeLocation(filePath: filePath, lineNumber: location?.line ?? 0)

@@ -18,6 +18,16 @@ final class SwiftTestingInXCTestTests: XCTestCase {
         Issue.record("recorded inside an XCTest test") // @L:issueRecord
     }
 
+    func testWarningIssueDoesNotFail() {
+        Issue.record("only a warning", severity: .warning) // @L:warning
+    }
+
+    func testKnownIssueDoesNotFail() {
+        withKnownIssue("known to fail") {
+            Issue.record("a known issue") // @L:known
+        }
+    }
+
     func testExpectPasses() throws {
         #expect(2 + 2 == 4)
         let present: Int? = 4
