@@ -51,13 +51,43 @@ struct RunnerCommandLineTests {
         #expect(FileManager.default.fileExists(atPath: status))
     }
 
+    /// The rest of Bazel's protocol: `TESTBRIDGE_TEST_ONLY` filters, `XML_OUTPUT_FILE` gets the
+    /// JUnit report, and `TEST_PREMATURE_EXIT_FILE` is gone after a run that ended normally.
+    @Test func bazelFilterReportAndPrematureExitVariables() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bazel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xml = folder.appendingPathComponent("test.xml").path
+        let marker = folder.appendingPathComponent("premature-exit").path
+        let result = try await RunnerFixture.test([], environment: [
+            "TESTBRIDGE_TEST_ONLY": "PassingTests/testAddition, FailingTests/testThrows",
+            "XML_OUTPUT_FILE": xml, "TEST_PREMATURE_EXIT_FILE": marker,
+        ])
+        #expect(result.exitCode == 1, "\(result.diagnosis)")
+        #expect(RunnerFixture.statuses(in: result.standardOutput) == [
+            "RunnerSuiteTests.PassingTests/testAddition": "PASS", "RunnerSuiteTests.FailingTests/testThrows": "FAIL",
+        ], "\(result.diagnosis)")
+        let report = try String(contentsOfFile: xml, encoding: .utf8)
+        #expect(report.contains("name=\"testAddition\"") && report.contains("name=\"testThrows\""), "\(report)")
+        #expect(!FileManager.default.fileExists(atPath: marker), "removed at a clean exit, failing tests included")
+    }
+
     @Test func repetitionsAndRepeatUntilFailure() async throws {
         let repeated = try await RunnerFixture.test(["--repeat", "3", "PassingTests/testAddition"])
         #expect(repeated.exitCode == 0)
         #expect(repeated.outputLines.last == "3 passed, 0 failed")
-        let untilFailure = try await RunnerFixture.test(["--repeat-until-failure", "--repeat", "5", "FlakyTests"])
-        #expect(untilFailure.exitCode == 1)
-        #expect(untilFailure.outputLines.last == "0 passed, 1 failed", "stops after the first failing repetition")
+        // RepetitionTests passes twice, then fails in its third repetition (a counter file):
+        // --repeat-until-failure stops right there; plain --repeat goes on to the fifth.
+        for (arguments, summary) in [
+            (["--repeat-until-failure", "--repeat", "5"], "2 passed, 1 failed"),
+            (["--repeat", "5"], "4 passed, 1 failed"),
+        ] {
+            let counter = FileManager.default.temporaryDirectory.appendingPathComponent("repetitions-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: counter) }
+            let result = try await RunnerFixture.test(arguments + ["RepetitionTests"], environment: ["RUNNER_SUITE_REPETITION_COUNTER": counter])
+            #expect(result.exitCode == 1, "\(arguments): \(result.diagnosis)")
+            #expect(result.outputLines.last == summary, "\(arguments): \(result.diagnosis)")
+        }
     }
 
     @Test func randomOrderPrintsItsSeed() async throws {
@@ -83,10 +113,10 @@ struct RunnerCommandLineTests {
     @Test func listShowsTheNavigator() async throws {
         try await RunnerFixture.built()
         let text = try await CommandRunner.run(RunnerFixture.harness, arguments: ["list", "--package-path", RunnerFixture.package.path, "--skip-build"])
-        #expect(text.outputLines.first?.hasPrefix("RunnerSuitePackageTests  library bundle · 11 classes · 20 tests") == true, "\(text.diagnosis)")
+        #expect(text.outputLines.first?.hasPrefix("RunnerSuitePackageTests  library bundle · 12 classes · 21 tests") == true, "\(text.diagnosis)")
         #expect(text.outputLines.contains("  RunnerSuiteTests.CrashTests  5 tests"))
         let json = try await CommandRunner.run(RunnerFixture.harness, arguments: ["list", "--package-path", RunnerFixture.package.path, "--skip-build", "--json"])
         let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
-        #expect(object?["testCount"] as? Int == 20)
+        #expect(object?["testCount"] as? Int == 21)
     }
 }

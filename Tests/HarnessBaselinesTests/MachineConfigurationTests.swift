@@ -7,11 +7,11 @@ struct MachineConfigurationTests {
 
     @Test("the identifier is readable and ends in a stable short hash")
     func identifier() {
-        #expect(Self.epyc.identifier == "amd-epyc-2c-x86-64-debian-12-\(Self.epyc.shortHash)")
-        #expect(Self.epyc.shortHash.count == 8)
-        // Pinned: the hash must never change between Harness versions, or every baseline
-        // file in every repository would lose its configurations.
-        #expect(Self.epyc.shortHash == MachineConfiguration(cpuModel: "AMD EPYC", coreCount: 2, architecture: "x86_64", operatingSystem: "Debian GNU/Linux 12").shortHash)
+        // Pinned as literal text: the hash must never change between Harness versions, or
+        // every baseline file in every repository would lose its configurations. (The value is
+        // also the one Documentation/Performance.md shows.)
+        #expect(Self.epyc.shortHash == "594825f5")
+        #expect(Self.epyc.identifier == "amd-epyc-2c-x86-64-debian-12-594825f5")
     }
 
     @Test("any part that differs gives a different identifier", arguments: [

@@ -42,15 +42,12 @@ public struct BazelEnvironment: Hashable, Sendable {
     public var testOnly: String?
     /// The shard to run, when Bazel shards the test.
     public var shard: Shard?
-    /// `TEST_UNDECLARED_OUTPUTS_DIR`: where extra files (the HTML report, say) are kept by Bazel.
-    public var undeclaredOutputsDirectory: String?
 
     /// Reads the variables from `environment`; throws for a shard pair that makes no sense.
     public init(_ environment: [String: String]) throws(Problem) {
         xmlOutputFile = Self.nonEmpty(environment["XML_OUTPUT_FILE"])
         prematureExitFile = Self.nonEmpty(environment["TEST_PREMATURE_EXIT_FILE"])
         testOnly = Self.nonEmpty(environment["TESTBRIDGE_TEST_ONLY"])
-        undeclaredOutputsDirectory = Self.nonEmpty(environment["TEST_UNDECLARED_OUTPUTS_DIR"])
         let totalText = Self.nonEmpty(environment["TEST_TOTAL_SHARDS"])
         let indexText = Self.nonEmpty(environment["TEST_SHARD_INDEX"])
         guard let totalText else {
@@ -68,18 +65,11 @@ public struct BazelEnvironment: Hashable, Sendable {
     }
 
     /// Creates a value from its parts (tests, and callers that do not read an environment).
-    public init(xmlOutputFile: String? = nil, prematureExitFile: String? = nil, testOnly: String? = nil,
-                shard: Shard? = nil, undeclaredOutputsDirectory: String? = nil) {
+    public init(xmlOutputFile: String? = nil, prematureExitFile: String? = nil, testOnly: String? = nil, shard: Shard? = nil) {
         self.xmlOutputFile = xmlOutputFile
         self.prematureExitFile = prematureExitFile
         self.testOnly = testOnly
         self.shard = shard
-        self.undeclaredOutputsDirectory = undeclaredOutputsDirectory
-    }
-
-    /// Whether any Bazel variable is set: the run is under `bazel test` (or imitates it).
-    public var isActive: Bool {
-        xmlOutputFile != nil || prematureExitFile != nil || testOnly != nil || shard != nil
     }
 
     /// `TESTBRIDGE_TEST_ONLY` as Harness filters: Bazel passes one string; a comma separates
