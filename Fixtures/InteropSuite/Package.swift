@@ -11,12 +11,19 @@ let usesToolchainXCTest = Context.environment["HARNESS_FIXTURE_XCTEST"] == "tool
 let harnessXCTest: [Target.Dependency] =
     usesToolchainXCTest ? [] : [.product(name: "XCTest", package: "Harness")]
 
+var targets: [Target] = [
+    .testTarget(name: "InteropSuiteTests", dependencies: harnessXCTest),
+]
+if !usesToolchainXCTest {
+    // Plays a Swift Testing that installs its fallback event handler (later toolchains), to
+    // show what Harness's XCTest posts to it.
+    targets.append(.executableTarget(name: "ForeignHandlerProbe", dependencies: harnessXCTest))
+}
+
 let package = Package(
     name: "InteropSuite",
     platforms: [.macOS(.v13)],
     dependencies: usesToolchainXCTest ? [] : [.package(name: "Harness", path: "../..")],
-    targets: [
-        .testTarget(name: "InteropSuiteTests", dependencies: harnessXCTest),
-    ],
+    targets: targets,
     swiftLanguageModes: [.v6]
 )

@@ -68,6 +68,41 @@ struct InteropEndToEndTests {
         }
     }
 
+    @Test("where Swift Testing installs its handler (after 6.3.1), an XCTest failure reaches it as a record it reads")
+    func xctestFailurePostsTheRecordSwiftTestingDecodes() async throws {
+        try await InteropFixture.build(.harness)
+        let probe = InteropFixture.package.scratchPath(.harness).appendingPathComponent("debug/ForeignHandlerProbe")
+        let result = try await CommandRunner.run(probe, arguments: [])
+        let lines = result.outputLines
+        try #require(lines.count == 1 && lines[0].hasPrefix("6.3 {"), "\(result.diagnosis)")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(lines[0].dropFirst(4).utf8)) as? [String: Any]
+        )
+        let payload = try #require(json["payload"] as? [String: Any])
+        let issue = try #require(payload["issue"] as? [String: Any])
+        let location = try #require(issue["sourceLocation"] as? [String: Any])
+        let text = #"XCTAssertEqual failed: ("2") is not equal to ("3") - outside any XCTest test"#
+        let source = RepositoryPaths.fixture(named: InteropFixture.package.name)
+            .appendingPathComponent("Sources/ForeignHandlerProbe/main.swift")
+        let sourceLines = try String(contentsOf: source, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let line = (sourceLines.firstIndex { $0.hasSuffix("// @L:probe") } ?? -1) + 1
+        // The fields Swift Testing's ABI.Record / Issue(decoding:) read (swift-testing, Sources/Testing/ABI).
+        #expect(json["version"] as? String == "6.3")
+        #expect(json["kind"] as? String == "event")
+        #expect(payload["kind"] as? String == "issueRecorded")
+        #expect(issue["isKnown"] as? Bool == false)
+        #expect(issue["severity"] as? String == "error")
+        #expect(issue["isFailure"] as? Bool == true)
+        #expect(location["filePath"] as? String == source.path)
+        #expect(location["fileID"] as? String == "<unknown>/main.swift")
+        #expect(location["line"] as? Int == line)
+        #expect((location["column"] as? Int ?? 0) >= 1)
+        #expect(payload["_comments"] as? [String] == [text])
+        #expect((payload["messages"] as? [[String: Any]])?.first?["text"] as? String == text)
+        #expect((payload["instant"] as? [String: Any])?["since1970"] is Double)
+    }
+
     @Test("in interop mode none, Swift Testing issues do not fail XCTest tests (as on 6.3.1)")
     func modeNoneLeavesXCTestTestsAlone() async throws {
         let run = try await InteropFixture.runXCTest(.harness, environment: [InteropSuiteModel.modeVariable: "none"])
