@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Runs Harness's whole test suite on a fresh machine: installs what the tests need that Swift
-# does not bring (xmllint, which validates the JUnit reports against their schema), then
-# `swift test`. Extra arguments go to `swift test` (e.g. `--filter EndToEndTests`).
+# does not bring (xmllint, which validates the JUnit reports against their schema; Chromium,
+# the real browser the HTML report is tested in), then `swift test`. Extra arguments go to
+# `swift test` (e.g. `--filter EndToEndTests`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! command -v xmllint >/dev/null 2>&1; then
-    sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-    echo "Installing xmllint (Debian's libxml2-utils) for the JUnit schema tests…" >&2
-    $sudo apt-get update -qq && $sudo apt-get install -y -qq libxml2-utils >/dev/null
+sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+missing=()
+command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing Debian's ${missing[*]} for the JUnit schema and HTML report browser tests…" >&2
+    $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 exec swift test "$@"

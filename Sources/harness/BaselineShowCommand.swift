@@ -9,7 +9,7 @@ import HarnessRunner
 /// ```sh
 /// $ harness baseline show
 /// Tests/SortTests/PerformanceBaselines.json
-///   SortTests.SortTests/testSort  Time 0.006058 seconds  (±10%, rsd 10%)  amd-epyc-2c-x86-64-debian-12-594825f5 (this machine)
+///   SortTests.SortTests/testSort  Time: baseline 0.006058 s, allowed 10%, rsd allowed 10%  amd-epyc-2c-… (this machine)
 /// ```
 struct BaselineShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -52,8 +52,11 @@ struct BaselineShowCommand: ParsableCommand {
                 for (metric, baseline) in metrics.sorted(by: { $0.key < $1.key }) {
                     let mark = configuration == currentConfiguration ? " (this machine)" : ""
                     let name = metric.split(separator: "_").last.map(String.init) ?? metric
-                    let unit = baseline.unit.map { " \($0)" } ?? ""
-                    lines.append("\(test)  \(name) \(baseline.average)\(unit)  (±\(baseline.maxPercentRegression)%, rsd \(baseline.maxPercentRelativeStandardDeviation)%)  \(configuration)\(mark)")
+                    // The same numbers, in the same words, as the test run's MEASURED lines.
+                    let average = MeasurementText.value(baseline.average, unit: baseline.unit)
+                    let allowed = MeasurementText.percent(baseline.maxPercentRegression)
+                    let spread = MeasurementText.percent(baseline.maxPercentRelativeStandardDeviation)
+                    lines.append("\(test)  \(name): baseline \(average), allowed \(allowed), rsd allowed \(spread)  \(configuration)\(mark)")
                 }
             }
         }

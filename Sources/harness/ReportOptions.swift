@@ -25,6 +25,27 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .customLong("html"), help: ArgumentHelp("Write a self-contained HTML report to PATH.", valueName: "PATH"))
     var htmlPath: String?
 
+    @Option(name: .customLong("attachments"), help: ArgumentHelp(
+        "Keep attachments in DIR (default: .build/harness/runs/<run>/ in the package).", valueName: "DIR"))
+    var attachmentsPath: String?
+
+    /// The run folder attachments are kept in: `--attachments DIR`, or a new folder named
+    /// after the run's start (UTC) under the package's `.build/harness/runs/`.
+    func attachmentsDirectory(packageRoot: String, started: Date = Date()) -> String {
+        if let attachmentsPath {
+            return attachmentsPath.hasPrefix("/") ? attachmentsPath : FileManager.default.currentDirectoryPath + "/" + attachmentsPath
+        }
+        return packageRoot + "/.build/harness/runs/" + Self.runName(started: started)
+    }
+
+    /// `2026-11-23T21-30-00Z-4242`: sortable, a valid file name, unique per process.
+    static func runName(started: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let stamp = formatter.string(from: started).replacingOccurrences(of: ":", with: "-")
+        return "\(stamp)-\(ProcessInfo.processInfo.processIdentifier)"
+    }
+
     /// Whether a report goes to standard output (`--json -`).
     var claimsStandardOutput: Bool { jsonPath == "-" }
 
@@ -47,7 +68,8 @@ struct ReportOptions: ParsableArguments {
             reporters.append(try JSONLinesReporter(destination: jsonPath == "-" ? "-" : absolute(jsonPath, in: context)))
         }
         if let htmlPath {
-            reporters.append(HTMLReporter(path: absolute(htmlPath, in: context)))
+            let page = HTMLReportContext(commandLine: context.commandLine, machine: context.machine, partition: context.partition)
+            reporters.append(HTMLReporter(path: absolute(htmlPath, in: context), context: page))
         }
         return reporters
     }

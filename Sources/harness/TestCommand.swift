@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarnessBaselines
 import HarnessRunner
 
 /// `harness test`: builds the package's test bundles, runs them in isolated, parallel workers
@@ -69,10 +70,11 @@ struct TestCommand: ParsableCommand {
         }
         var configuration = options.configuration(seed: seed)
         configuration.toolchainConsole = package.xctest == .toolchain
+        configuration.attachmentsDirectory = reports.attachmentsDirectory(packageRoot: root)
         let planApplication = try testPlanApplication()
         planApplication?.apply(to: &request, &configuration)
 
-        let reporters = try makeReporters(root: root, environment: environment)
+        let reporters = try makeReporters(root: root, environment: environment, partition: request.partition.map { "\($0)" })
         if let statusFile = bazel.shard?.statusFile {
             _ = FileManager.default.createFile(atPath: statusFile, contents: nil)
         }
@@ -122,7 +124,7 @@ struct TestCommand: ParsableCommand {
     }
 
     /// The console (on stdout, or stderr when a report takes stdout) and the reports asked for.
-    private func makeReporters(root: String, environment: [String: String]) throws -> ReporterFanOut {
+    private func makeReporters(root: String, environment: [String: String], partition: String?) throws -> ReporterFanOut {
         let toStandardError = reports.claimsStandardOutput
         let descriptor: Int32 = toStandardError ? 2 : 1
         let handle = toStandardError ? FileHandle.standardError : FileHandle.standardOutput
@@ -135,7 +137,9 @@ struct TestCommand: ParsableCommand {
         case .xctest:
             console = XCTestFormatReporter(write: write)
         }
-        let context = ReportContext(packagePath: root, environment: environment, commandLine: CommandLine.arguments)
+        let context = ReportContext(
+            packagePath: root, environment: environment, commandLine: CommandLine.arguments, partition: partition,
+            machine: MachineConfiguration.current().summary)
         let extra: [any RunReporter]
         do {
             extra = try reports.makeReporters(context: context)

@@ -47,7 +47,7 @@ public struct ConsoleFormatter: Sendable {
             guard finished.willRetry else { return [] }
             return [label("RETRY", .magenta) + " [\(Self.duration(finished.attempt.duration))] \(finished.id)  attempt \(finished.attempt.number) \(Self.verdict(of: finished.attempt))"]
         case .testFinished(let result):
-            return [resultLine(result)]
+            return [resultLine(result)] + artifactLines(result)
         case .workerLost(let lost):
             let replaced = lost.replaced ? "; its remaining tests go to a new worker" : ""
             return [label("WORKER", .yellow) + " \(lost.worker) (\(lost.bundle)) \(lost.reason)\(replaced)"]

@@ -41,11 +41,13 @@ extension RunEngine {
             }
             let stdout = slice(worker.stdoutPath, from: running.stdoutStart, to: finished.stdoutOffset, test: finished.test)
             let stderr = slice(worker.stderrPath, from: running.stderrStart, to: finished.stderrOffset, test: finished.test)
-            let attempt = TestAttempt(
-                number: running.attempt, status: AttemptJudgement.status(
-                    outcome: finished.outcome, exceededTimeAllowance: finished.exceededTimeAllowance),
+            let status = AttemptJudgement.status(
+                outcome: finished.outcome, exceededTimeAllowance: finished.exceededTimeAllowance)
+            var attempt = TestAttempt(
+                number: running.attempt, status: status,
                 duration: finished.duration, issues: running.issues, skipMessage: running.skipMessage,
                 stdout: stdout.text, stderr: stderr.text, outputTruncated: stdout.truncated || stderr.truncated)
+            addArtifacts(of: running, to: &attempt, repetition: worker.repetition)
             worker.finished.insert(finished.test)
             worker.running = nil
             let now = MonotonicClock.now()
@@ -64,7 +66,13 @@ extension RunEngine {
             workers[number] = worker
             let owner = recorded.suite.map { " (after \($0) finished)" } ?? ""
             reporter.handle(.notice("late issue\(owner): \(recorded.issue.description)"))
-        case .runStarted, .suiteStarted, .suiteFinished, .attachmentAdded, .measured:
+        case .attachmentAdded(let added):
+            collect(added, in: &worker, bundle: bundleName)
+            workers[number] = worker
+        case .measured(let measured):
+            collect(measured, in: &worker, bundle: bundleName)
+            workers[number] = worker
+        case .runStarted, .suiteStarted, .suiteFinished:
             workers[number] = worker
         }
     }

@@ -146,11 +146,12 @@ extension RunEngine {
             let signal: Int32? = if case .signaled(let number) = end { number } else { nil }
             let exitStatus: Int32? = if case .exited(let code) = end { code } else { nil }
             let duration = running.map { MonotonicClock.now() - $0.startedAt } ?? 0
-            record(TestAttempt(
+            var attempt = TestAttempt(
                 number: running?.attempt ?? attemptNumber(for: blamed.id), status: status, duration: duration,
                 issues: issues, signal: signal, exitStatus: status == .crashed ? exitStatus : nil,
-                stdout: stdout.text, stderr: stderr.text, outputTruncated: stdout.truncated || stderr.truncated),
-                   for: blamed.id, bundle: bundle.name, repetition: worker.repetition)
+                stdout: stdout.text, stderr: stderr.text, outputTruncated: stdout.truncated || stderr.truncated)
+            if let running { addArtifacts(of: running, to: &attempt, repetition: worker.repetition) }
+            record(attempt, for: blamed.id, bundle: bundle.name, repetition: worker.repetition)
         }
 
         let replaced = !remaining.isEmpty && !interrupted

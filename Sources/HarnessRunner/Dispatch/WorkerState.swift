@@ -20,6 +20,9 @@ struct WorkerState {
         var skipMessage: String?
         /// Console lines (toolchain mode), the test's output.
         var consoleOutput: [String] = []
+        /// What the test measured and attached, reported with its attempt.
+        var measurements: [WireEvent.Measured] = []
+        var attachments: [PendingAttachment] = []
     }
 
     let number: Int

@@ -1,7 +1,7 @@
 import HarnessWire
 
 /// One execution of one test: the first run, a retry, or a repetition.
-public struct TestAttempt: Hashable, Codable, Sendable {
+public struct TestAttempt: Hashable, Sendable {
     /// 1 for the first attempt, 2 for the first retry, and so on.
     public var number: Int
     /// How this attempt ended (never `.flaky`: flakiness is a property of several attempts).
@@ -21,11 +21,16 @@ public struct TestAttempt: Hashable, Codable, Sendable {
     public var stderr: String
     /// True when the captured output was cut to the capture limit.
     public var outputTruncated: Bool
+    /// Each metric a performance test measured, with its baseline comparison.
+    public var measurements: [WireEvent.Measured]
+    /// The attachments added, kept or deleted according to their lifetime.
+    public var attachments: [AttachmentRecord]
 
     public init(
         number: Int, status: TestStatus, duration: Double, issues: [IssueRecord] = [],
         skipMessage: String? = nil, signal: Int32? = nil, exitStatus: Int32? = nil,
-        stdout: String = "", stderr: String = "", outputTruncated: Bool = false
+        stdout: String = "", stderr: String = "", outputTruncated: Bool = false,
+        measurements: [WireEvent.Measured] = [], attachments: [AttachmentRecord] = []
     ) {
         self.number = number
         self.status = status
@@ -37,5 +42,7 @@ public struct TestAttempt: Hashable, Codable, Sendable {
         self.stdout = stdout
         self.stderr = stderr
         self.outputTruncated = outputTruncated
+        self.measurements = measurements
+        self.attachments = attachments
     }
 }

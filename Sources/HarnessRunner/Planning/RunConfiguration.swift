@@ -35,6 +35,8 @@ public struct RunConfiguration: Hashable, Sendable {
     public var arguments: [String] = []
     /// Drive bundles through the toolchain XCTest's console output instead of the wire.
     public var toolchainConsole = false
+    /// The run folder kept attachments are written to (`--attachments DIR`); nil keeps none.
+    public var attachmentsDirectory: String?
 
     public init() {}
 }

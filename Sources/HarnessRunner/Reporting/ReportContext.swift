@@ -13,9 +13,19 @@ public struct ReportContext: Sendable {
     /// The `harness` command line, for reports that record how they were produced.
     public var commandLine: [String]
 
-    public init(packagePath: String, environment: [String: String], commandLine: [String] = []) {
+    /// The partition or shard the run covers (`hash:1/3`), nil for every selected test.
+    public var partition: String?
+    /// The machine configuration in words, for reports that say where timings come from.
+    public var machine: String?
+
+    public init(
+        packagePath: String, environment: [String: String], commandLine: [String] = [], partition: String? = nil,
+        machine: String? = nil
+    ) {
         self.packagePath = packagePath
         self.environment = environment
         self.commandLine = commandLine
+        self.partition = partition
+        self.machine = machine
     }
 }

@@ -1,20 +1,33 @@
 import Foundation
+import HarnessWire
 
-/// Turns a finished run into one self-contained HTML page: failures first, with their messages
-/// and captured output, then flaky, skipped and passed tests.
+/// Turns a finished run into one self-contained HTML page people want to open: the run's
+/// verdict, a navigator tree (bundle → class → test) to filter by status and search, each
+/// test's attempts with their issues, source lines, activities, output, attachments and
+/// performance charts, and the run itself (command line, seed, machine, slowest tests).
 ///
-/// Pure (the generation time is a parameter) and escaping everything that comes from a test:
-/// names, messages and output may hold `<`, `&` or quotes, and a report must never run what a
-/// test printed. No script, no external style sheet: the file can be mailed or archived alone.
+/// ```
+///  header (verdict, counts, exit code) ─ controls (search, status filters) ─ navigator
+///    bundle (library | application + host) ─► class ─► test ─► attempts, issues + source,
+///    activities, stdout/stderr, attachments (inline), measurements (SVG chart)
+///  ─ the run (command line, seed, machine, partition, slowest tests, notices)
+/// ```
+///
+/// Pure apart from reading source files and kept attachments at report time (through the
+/// context's `readFile`, injectable); the generation time is a parameter. Everything from a
+/// test is escaped; the page's own small script only filters and searches, and without it the
+/// page still shows everything. No external resource: the file works offline and alone.
 ///
 /// ```swift
-/// let html = HTMLReportFormatter(generated: Date()).html(for: finished, notices: ["key 'language' ignored"])
+/// let html = HTMLReportFormatter(generated: Date()).html(for: finished, notices: notices, context: context)
 /// ```
 public struct HTMLReportFormatter: Sendable {
     /// When the report was made, shown under the title.
     public var generated: Date
     /// The most characters of one stream of output shown per attempt (the end is kept).
     public var outputLimit: Int
+    /// The largest attachment shown inline (bytes); larger ones are linked.
+    public var inlineLimit: Int = 2 << 20
 
     public init(generated: Date, outputLimit: Int = 1 << 20) {
         self.generated = generated
@@ -22,79 +35,59 @@ public struct HTMLReportFormatter: Sendable {
     }
 
     /// The page.
-    public func html(for run: RunnerEvent.RunFinished, notices: [String] = []) -> String {
-        var page = Self.head
-        page += "<h1>Harness test report</h1>\n"
-        page += "<p class=\"meta\">\(Self.escape(JUnitReportFormatter.timestampText(generated))) · \(Self.escape(JUnitReportFormatter.seconds(run.summary.duration))) s · exit code \(run.exitCode)</p>\n"
-        let verdict = run.summary.failing > 0 ? "failed" : "passed"
-        page += "<p class=\"summary \(verdict)\">\(Self.escape(run.summary.line))</p>\n"
-        if run.summary.interrupted {
-            page += "<p class=\"interrupted\">The run was interrupted: tests that did not run are not listed.</p>\n"
-        }
+    public func html(for run: RunnerEvent.RunFinished, notices: [String] = [], context: HTMLReportContext = .init()) -> String {
+        var page = HTMLPageAssets.head(title: "Harness test report: \(run.summary.line)")
+        page += "<a class=\"skip\" href=\"#navigator\">Skip to the tests</a>\n"
+        page += header(run)
         if !notices.isEmpty {
-            page += "<ul class=\"notices\">\n"
+            page += "<section id=\"notices\" aria-label=\"Notices\"><h2>Notices</h2><ul>\n"
             for notice in notices { page += "<li>\(Self.escape(notice))</li>\n" }
-            page += "</ul>\n"
+            page += "</ul></section>\n"
         }
-        for group in Self.groups {
-            let members = run.results.filter { group.statuses.contains($0.status) }
-            guard !members.isEmpty else { continue }
-            page += "<h2>\(group.title) (\(members.count))</h2>\n"
-            if group.detailed {
-                for result in members { page += section(for: result) }
-            } else {
-                page += table(for: members)
-            }
-        }
+        page += controls(run)
+        page += navigator(run, context: context)
+        page += runSection(run, context: context)
+        page += HTMLPageAssets.script
         page += "</body>\n</html>\n"
         return page
     }
 
-    /// The order of the page: what needs attention first.
-    static let groups: [(title: String, statuses: Set<TestStatus>, detailed: Bool)] = [
-        ("Failed", [.failed, .timedOut, .crashed], true),
-        ("Flaky", [.flaky], true),
-        ("Skipped", [.skipped], false),
-        ("Passed", [.passed], false),
-    ]
-
-    private func section(for result: TestResult) -> String {
-        var html = "<section class=\"test \(result.status.rawValue)\">\n"
-        html += "<h3><span class=\"badge\">\(Self.escape(Self.statusWord(result.status)))</span> \(Self.escape(result.id.description))</h3>\n"
-        var facts = ["bundle \(result.bundle)", "\(JUnitReportFormatter.seconds(result.duration)) s"]
-        if result.attempts.count > 1 { facts.append("\(result.attempts.count) attempts") }
-        if result.repetition > 1 { facts.append("repetition \(result.repetition)") }
+    private func header(_ run: RunnerEvent.RunFinished) -> String {
+        let verdict = run.summary.failing > 0 || run.summary.interrupted ? "failed" : "passed"
+        var html = "<header id=\"run-summary\" class=\"\(verdict)\">\n<h1>Harness test report</h1>\n"
+        html += "<p class=\"summary\">\(Self.escape(run.summary.line))</p>\n"
+        let facts = [
+            "\(run.summary.total) test\(run.summary.total == 1 ? "" : "s")",
+            "\(JUnitReportFormatter.seconds(run.summary.duration)) s",
+            "exit code \(run.exitCode): \(RunnerExitCode.meaning(run.exitCode))",
+            JUnitReportFormatter.timestampText(generated),
+        ]
         html += "<p class=\"meta\">\(Self.escape(facts.joined(separator: " · ")))</p>\n"
-        for attempt in result.attempts {
-            html += attemptHTML(attempt, showNumber: result.attempts.count > 1)
+        if run.summary.interrupted {
+            html += "<p class=\"interrupted\">The run was interrupted: tests that did not run are not listed.</p>\n"
         }
-        return html + "</section>\n"
+        return html + "</header>\n"
     }
 
-    private func attemptHTML(_ attempt: TestAttempt, showNumber: Bool) -> String {
-        let words = AttemptDescription(attempt)
-        var html = "<div class=\"attempt \(attempt.status.rawValue)\">\n"
-        let prefix = showNumber ? "Attempt \(attempt.number): " : ""
-        html += "<p class=\"headline\">\(Self.escape(prefix + words.headline))</p>\n"
-        let lines = words.details + words.knownDetails
-        if !lines.isEmpty {
-            html += "<pre class=\"issues\">\(Self.escape(lines.joined(separator: "\n")))</pre>\n"
+    /// The search box and one filter per status present, with its count.
+    private func controls(_ run: RunnerEvent.RunFinished) -> String {
+        var html = "<nav id=\"controls\" aria-label=\"Filter the tests\">\n"
+        html += "<label for=\"search\">Search</label> <input id=\"search\" type=\"search\" placeholder=\"test, class or message\" autocomplete=\"off\">\n"
+        html += "<fieldset id=\"status-filters\"><legend>Show</legend>\n"
+        for status in Self.statusOrder {
+            let count = run.results.filter { $0.status == status }.count
+            guard count > 0 else { continue }
+            html += "<label class=\"filter \(status.rawValue)\"><input type=\"checkbox\" checked data-status=\"\(status.rawValue)\"> "
+            html += "\(Self.escape(Self.statusWord(status))) (\(count))</label>\n"
         }
-        for (name, text) in [("stdout", attempt.stdout), ("stderr", attempt.stderr)] where !text.isEmpty {
-            let note = attempt.outputTruncated ? " (truncated at the capture limit)" : ""
-            html += "<details open><summary>\(name)\(note)</summary><pre>\(Self.escape(JUnitText.tail(text, limit: outputLimit)))</pre></details>\n"
-        }
-        return html + "</div>\n"
+        html += "</fieldset>\n"
+        html += "<button type=\"button\" id=\"expand-all\">Expand all</button> <button type=\"button\" id=\"collapse-all\">Collapse all</button>\n"
+        html += "<p id=\"filter-result\" role=\"status\" aria-live=\"polite\"></p>\n"
+        return html + "</nav>\n"
     }
 
-    private func table(for results: [TestResult]) -> String {
-        var html = "<table>\n"
-        for result in results {
-            let note = result.status == .skipped ? result.attempts.last.map { AttemptDescription($0).headline } ?? "" : ""
-            html += "<tr><td>\(Self.escape(result.id.description))</td><td>\(Self.escape(JUnitReportFormatter.seconds(result.duration))) s</td><td>\(Self.escape(note))</td></tr>\n"
-        }
-        return html + "</table>\n"
-    }
+    /// The order statuses are listed in: what needs attention first.
+    static let statusOrder: [TestStatus] = [.failed, .timedOut, .crashed, .hostLaunchFailed, .flaky, .skipped, .passed]
 
     static func statusWord(_ status: TestStatus) -> String {
         switch status {
@@ -126,27 +119,9 @@ public struct HTMLReportFormatter: Sendable {
         return result
     }
 
-    static let head = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>Harness test report</title>
-        <style>
-        body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #222; }
-        .meta { color: #666; }
-        .summary { font-size: 1.3em; font-weight: bold; }
-        .summary.failed, .failed .badge, .timedOut .badge, .crashed .badge { color: #b00020; }
-        .summary.passed { color: #1b7a1b; }
-        .flaky .badge { color: #b36b00; }
-        .interrupted { background: #fff3cd; padding: .5em; }
-        section.test { border-left: 4px solid #b00020; padding-left: 1em; margin-bottom: 1.5em; }
-        section.flaky { border-color: #b36b00; }
-        pre { background: #f6f6f6; padding: .5em; overflow-x: auto; white-space: pre-wrap; }
-        td { padding: .1em 1em .1em 0; }
-        </style>
-        </head>
-        <body>
-
-        """
+    /// A fragment identifier for a test: `test-M.C-testA` with anything unusual replaced.
+    static func anchor(_ id: TestIdentifier, repetition: Int) -> String {
+        let raw = "test-\(id.module).\(id.className)-\(id.method)" + (repetition > 1 ? "-r\(repetition)" : "")
+        return String(raw.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." || $0 == "_" ? $0 : "_" })
+    }
 }

@@ -10,13 +10,16 @@ public final class HTMLReporter: RunReporter {
     /// Where the page goes.
     public let file: ReportFile
     private let now: @Sendable () -> Date
+    private var context: HTMLReportContext
     private var notices: [String] = []
     private var failure: ReportFile.Failure?
     private var wrote = false
 
-    /// A reporter writing to `path`; `now` is injectable for fixed timestamps in tests.
-    public init(path: String, now: @escaping @Sendable () -> Date = Date.init) {
+    /// A reporter writing to `path`; `context` says how the run was started (its seed and
+    /// bundles are taken from the run's own start); `now` is injectable for fixed timestamps.
+    public init(path: String, context: HTMLReportContext = .init(), now: @escaping @Sendable () -> Date = Date.init) {
         self.file = ReportFile(path: path)
+        self.context = context
         self.now = now
     }
 
@@ -24,15 +27,19 @@ public final class HTMLReporter: RunReporter {
         switch event {
         case .notice(let message):
             notices.append(message)
+        case .runStarted(let started):
+            context.randomSeed = started.randomSeed
+            context.workerCount = started.workerCount
+            context.testBundles = started.testBundles ?? []
         case .runFinished(let finished):
-            let html = HTMLReportFormatter(generated: now()).html(for: finished, notices: notices)
+            let html = HTMLReportFormatter(generated: now()).html(for: finished, notices: notices, context: context)
             do {
                 try file.write(Data(html.utf8))
                 wrote = true
             } catch {
                 failure = error
             }
-        case .runStarted, .testStarted, .attemptFinished, .testFinished, .workerLost:
+        case .testStarted, .attemptFinished, .testFinished, .workerLost:
             break
         }
     }

@@ -67,8 +67,12 @@ extension JUnitReportFormatter {
 
     private func appendOutput(of attempt: TestAttempt, to element: XMLElement) {
         let note = attempt.outputTruncated ? "\n[Harness: output truncated at the capture limit]\n" : ""
-        if !attempt.stdout.isEmpty || (attempt.outputTruncated && attempt.stderr.isEmpty) {
-            element.addChild(textElement("system-out", JUnitText.tail(attempt.stdout, limit: outputLimit) + note))
+        // Jenkins' and GitLab's attachment convention: one `[[ATTACHMENT|path]]` line per file.
+        let links = attempt.attachments.compactMap(\.path).map { "[[ATTACHMENT|\($0)]]\n" }.joined()
+        if !attempt.stdout.isEmpty || !links.isEmpty || (attempt.outputTruncated && attempt.stderr.isEmpty) {
+            var text = JUnitText.tail(attempt.stdout, limit: outputLimit) + note
+            if !links.isEmpty, !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+            element.addChild(textElement("system-out", text + links))
         }
         if !attempt.stderr.isEmpty {
             element.addChild(textElement("system-err", JUnitText.tail(attempt.stderr, limit: outputLimit) + note))
@@ -96,6 +100,29 @@ extension JUnitReportFormatter {
         if let last = result.attempts.last, result.status != .failed {
             for line in AttemptDescription(last).knownDetails {
                 properties.append(("harness.expectedFailure", line))
+            }
+        }
+        if let last = result.attempts.last {
+            properties += last.measurements.flatMap(measurementProperties)
+        }
+        return properties
+    }
+
+    /// A measured metric as properties: the line every report prints, then its numbers.
+    static func measurementProperties(_ measured: WireEvent.Measured) -> [(String, String)] {
+        let key = "harness.performance.\(measured.name)"
+        var properties = [
+            (key, MeasurementText.line(measured)),
+            ("\(key).average", "\(measured.average)"),
+            ("\(key).unit", measured.unit),
+            ("\(key).relativeStandardDeviation", "\(measured.relativeStandardDeviation)"),
+        ]
+        if let baseline = measured.baseline {
+            properties.append(("\(key).baseline.status", baseline.status.rawValue))
+            if let average = baseline.baselineAverage { properties.append(("\(key).baseline.average", "\(average)")) }
+            if let change = baseline.percentChange { properties.append(("\(key).baseline.percentChange", "\(change)")) }
+            if let allowed = baseline.maxPercentRegression {
+                properties.append(("\(key).baseline.maxPercentRegression", "\(allowed)"))
             }
         }
         return properties

@@ -98,14 +98,37 @@ struct JUnitReportFormatterTests {
         #expect(failure.stringValue?.contains("/src/Tests/CalcTests/BasicTests.swift:12: XCTAssertEqual failed") == true)
     }
 
+    @Test("a performance test's numbers are properties, in the console's words")
+    func measurementProperties() throws {
+        let root = try Self.parse(Self.report([ReportSamples.result("testSort")]))
+        let properties = root.elements(forName: "testsuite").first?.elements(forName: "testcase").first?
+            .elements(forName: "properties").first?.elements(forName: "property") ?? []
+        let pairs = Dictionary(properties.compactMap { property in
+            property.attribute(forName: "name")?.stringValue.map { ($0, property.attribute(forName: "value")?.stringValue ?? "") }
+        }, uniquingKeysWith: { first, _ in first })
+        #expect(pairs["harness.performance.Time"] == "Time: average 0.01296 s, rsd 2.9%; +8% over baseline 0.012 s, allowed 10%")
+        #expect(pairs["harness.performance.Time.baseline.status"] == "within")
+        #expect(pairs["harness.performance.Time.baseline.average"] == "0.012")
+        #expect(pairs["harness.performance.Time.baseline.maxPercentRegression"] == "10.0")
+    }
+
+    @Test("each kept attachment is linked as [[ATTACHMENT|path]]; a deleted one is not")
+    func attachmentLinks() throws {
+        let failed = String(decoding: Self.report([ReportSamples.result("testDivision")]), as: UTF8.self)
+        #expect(failed.contains("[[ATTACHMENT|/runs/r1/CalcTests.BasicTests/testDivision/attempt-1/01-log.txt]]"))
+        #expect(failed.contains("[[ATTACHMENT|/runs/r1/CalcTests.BasicTests/testDivision/attempt-1/02-screen.png]]"))
+        let passed = String(decoding: Self.report([ReportSamples.result("testSort")]), as: UTF8.self)
+        #expect(!passed.contains("[[ATTACHMENT|"))
+    }
+
     @Test("one testsuite per bundle, in order, each with its own counts and time")
     func suitesPerBundle() throws {
         let root = try Self.parse(Self.formatter.data(for: ReportSamples.finished))
         let suites = root.elements(forName: "testsuite")
         #expect(suites.compactMap { $0.attribute(forName: "name")?.stringValue } == ["CalcPackageTests", "EnginePackageTests"])
-        #expect(suites.compactMap { $0.attribute(forName: "tests")?.stringValue } == ["6", "2"])
-        #expect(suites.compactMap { $0.attribute(forName: "time")?.stringValue } == ["3.256", "0.060"])
-        #expect(root.attribute(forName: "tests")?.stringValue == "8")
+        #expect(suites.compactMap { $0.attribute(forName: "tests")?.stringValue } == ["8", "2"])
+        #expect(suites.compactMap { $0.attribute(forName: "time")?.stringValue } == ["3.596", "0.060"])
+        #expect(root.attribute(forName: "tests")?.stringValue == "10")
         #expect(root.attribute(forName: "errors")?.stringValue == "2")
     }
 

@@ -25,13 +25,51 @@ enum ReportSamples {
     )
     static let thrown = IssueRecord(kind: .thrownError, description: "threw error \"Boom()\"", location: nil, isExpected: false)
 
+    /// A measured metric 8% over its baseline, within the 10% allowed.
+    static func measured(_ test: TestIdentifier, status: WireEvent.BaselineComparison.Status = .within,
+                         average: Double = 0.01296, change: Double = 8) -> WireEvent.Measured {
+        WireEvent.Measured(
+            test: test, location: SourceLocation(file: "/src/Tests/CalcTests/PerformanceTests.swift", line: 9),
+            metric: "org.swift.XCTPerformanceMetric_WallClockTime", name: "Time", unit: "seconds",
+            values: [0.0125, 0.0131, 0.0128, 0.0135, 0.0129], warmUpValues: [], average: average,
+            standardDeviation: 0.00038, relativeStandardDeviation: 2.9, maxPercentRelativeStandardDeviation: 10,
+            maxStandardDeviation: 0.1,
+            baseline: WireEvent.BaselineComparison(
+                status: status, failsTest: status == .regression, configuration: "amd-epyc-2c-x86-64-debian-12-594825f5",
+                configurationSummary: "AMD EPYC, 2 cores, x86_64, Debian GNU/Linux 12",
+                file: "/src/Tests/CalcTests/PerformanceBaselines.json", baselineAverage: 0.012, percentChange: change,
+                maxPercentRegression: 10, otherConfigurations: [], message: nil))
+    }
+
+    /// An attachment of each lifetime and presentation: kept files are under `/runs/r1`.
+    static let keptLog = AttachmentRecord(
+        name: "log.txt", uniformTypeIdentifier: "public.plain-text", lifetime: .keepAlways, activities: ["Load <data>"],
+        byteCount: 5, path: "/runs/r1/CalcTests.BasicTests/testDivision/attempt-1/01-log.txt")
+    static let keptImage = AttachmentRecord(
+        name: "screen.png", uniformTypeIdentifier: "public.png", lifetime: .deleteOnSuccess, activities: ["Load <data>", "Render"],
+        byteCount: 68, path: "/runs/r1/CalcTests.BasicTests/testDivision/attempt-1/02-screen.png")
+    static let deleted = AttachmentRecord(
+        name: "dump.bin", uniformTypeIdentifier: "public.data", lifetime: .deleteOnSuccess, byteCount: 3,
+        note: "deleted: the test passed (lifetime deleteOnSuccess)")
+
     static let results: [TestResult] = [
         TestResult(id: id("BasicTests", "testAddition"), bundle: "CalcPackageTests", attempts: [
             TestAttempt(number: 1, status: .passed, duration: 0.0012, stdout: "6+2=8\n"),
         ]),
         TestResult(id: id("BasicTests", "testDivision"), bundle: "CalcPackageTests", attempts: [
             TestAttempt(number: 1, status: .failed, duration: 0.004, issues: [assertion, nested, known],
-                        stdout: "printed <tag> & \u{1B}[31mred\u{1B}[0m\n", stderr: "warning\n"),
+                        stdout: "printed <tag> & \u{1B}[31mred\u{1B}[0m\n", stderr: "warning\n",
+                        attachments: [keptLog, keptImage]),
+        ]),
+        TestResult(id: id("PerformanceTests", "testSort"), bundle: "CalcPackageTests", attempts: [
+            TestAttempt(number: 1, status: .passed, duration: 0.14,
+                        measurements: [measured(id("PerformanceTests", "testSort"))], attachments: [deleted]),
+        ]),
+        TestResult(id: id("PerformanceTests", "testParse"), bundle: "CalcPackageTests", attempts: [
+            TestAttempt(number: 1, status: .failed, duration: 0.2, issues: [IssueRecord(
+                kind: .performanceRegression, description: "Time average 0.0144 is 20% worse than the baseline 0.012",
+                location: SourceLocation(file: "/src/Tests/CalcTests/PerformanceTests.swift", line: 15))],
+                        measurements: [measured(id("PerformanceTests", "testParse"), status: .regression, average: 0.0144, change: 20)]),
         ]),
         TestResult(id: id("BasicTests", "testKnownBug"), bundle: "CalcPackageTests", attempts: [
             TestAttempt(number: 1, status: .passed, duration: 0.001, issues: [known]),
@@ -55,6 +93,11 @@ enum ReportSamples {
             TestAttempt(number: 2, status: .failed, duration: 0.03, issues: [assertion]),
         ]),
     ]
+
+    /// The sample result of the test method named `method`.
+    static func result(_ method: String) -> TestResult {
+        results.first { $0.id.method == method } ?? results[0]
+    }
 
     static var summary: RunSummary {
         RunSummary(results: results, duration: 3.5)

@@ -48,7 +48,7 @@ struct ReportWriterTests {
         fanOut.handle(.runFinished(finished))
         try fanOut.finish()
         let lines = try String(contentsOf: directory.appendingPathComponent("events.jsonl"), encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 10)
+        #expect(lines.count == ReportSamples.results.count + 2)
         let xml = try Data(contentsOf: directory.appendingPathComponent("junit.xml"))
         #expect(try SchemaValidator.validate(xml).isValid)
         #expect(String(decoding: xml, as: UTF8.self).contains("harness.interrupted") == interrupted)

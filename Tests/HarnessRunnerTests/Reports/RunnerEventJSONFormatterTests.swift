@@ -12,7 +12,9 @@ struct RunnerEventJSONFormatterTests {
         .runStarted(.init(testCount: 8, bundleCount: 2, workerCount: 2, randomSeed: 42)),
         .testStarted(.init(id: id, bundle: "CalcPackageTests", attempt: 1, worker: 0)),
         .attemptFinished(.init(id: id, bundle: "CalcPackageTests", attempt: attempt, willRetry: true)),
-        .testFinished(ReportSamples.results[4]),
+        .testFinished(ReportSamples.result("testNetwork")),
+        .testFinished(ReportSamples.result("testDivision")),
+        .testFinished(ReportSamples.result("testSort")),
         .workerLost(.init(worker: 1, bundle: "CalcPackageTests", reason: "killed by signal 9", replaced: true)),
         .notice("test plan key 'codeCoverage' ignored"),
         .runFinished(ReportSamples.finished),
@@ -38,7 +40,7 @@ struct RunnerEventJSONFormatterTests {
 
     @Test("a finished test states its verdict, so readers need not re-derive flakiness")
     func verdictSpelledOut() throws {
-        let line = RunnerEventJSONFormatter().line(for: .testFinished(ReportSamples.results[4]), time: 0)
+        let line = RunnerEventJSONFormatter().line(for: .testFinished(ReportSamples.result("testNetwork")), time: 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(object["status"] as? String == "flaky")
         #expect((object["attempts"] as? [Any])?.count == 2)

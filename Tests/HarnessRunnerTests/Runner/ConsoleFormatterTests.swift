@@ -34,6 +34,15 @@ struct ConsoleFormatterTests {
         #expect(lines.last == "0 passed, 1 failed")
     }
 
+    @Test("the sample run's console matches the golden transcript: measurements, baselines, attachments")
+    func golden() throws {
+        let events: [RunnerEvent] = [.runStarted(.init(testCount: ReportSamples.results.count, bundleCount: 2, workerCount: 2))]
+            + ReportSamples.results.map { .testFinished($0) } + [.runFinished(ReportSamples.finished)]
+        let text = events.flatMap(formatter.lines(for:)).map { $0 + "\n" }.joined()
+        let golden = try ReportSamples.checkGolden(text, name: "console.txt")
+        #expect(golden.actual == golden.expected)
+    }
+
     @Test(arguments: [(0.0, "   0.000s"), (0.0004, "   0.000s"), (1.2345, "   1.235s"), (123.5, " 123.500s")])
     func durationsLineUp(seconds: Double, text: String) {
         #expect(ConsoleFormatter.duration(seconds) == text)
