@@ -7,6 +7,8 @@
 #            waits: time per cycle, and the wake-up (fulfil → wait returns) median/p99/max
 #   latency  waits whose expectation is fulfilled 100 ms later: how long after the fulfilment
 #            each wait returns
+#   timer    a 10 ms repeating timer on the main run loop fulfilling one expectation 100 times
+#            while the test waits: total seconds (ideal 1 s) and percent over the ideal
 #   tests    1,000 async test methods (each awaits Task.sleep(0)) and the same 1,000 as sync
 #            methods: per-test cost, from each class suite's reported total time
 set -euo pipefail
@@ -25,7 +27,7 @@ CONFIGURATION=debug
 WORK_DIR=$HARNESS_ROOT/.build-bench-async
 VARIANTS=(toolchain harness)
 
-usage() { sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 
 while (($# > 0)); do
     case $1 in
@@ -105,6 +107,9 @@ for ((run = 1; run <= RUNS; run++)); do
         BENCH_LATENCY_WAITS=$LATENCY_WAITS "${BUNDLE[$variant]}" AsyncBenchTests.LatencyBenchTests >"$output-latency.txt" 2>&1 ||
             die "the $variant latency benchmark failed; see $output-latency.txt"
         record_bench_line "$output-latency.txt" latency "$variant" "$run"
+        "${BUNDLE[$variant]}" AsyncBenchTests.TimerBenchTests >"$output-timer.txt" 2>&1 ||
+            die "the $variant timer benchmark failed; see $output-timer.txt"
+        record_bench_line "$output-timer.txt" timer "$variant" "$run"
         "${BUNDLE[$variant]}" "$ASYNC_FILTER" >"$output-async.txt" 2>&1 ||
             die "the $variant async tests failed; see $output-async.txt"
         record_per_test "$output-async.txt" async_test_us "$variant" "$run"

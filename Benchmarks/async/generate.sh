@@ -91,6 +91,36 @@ final class LatencyBenchTests: XCTestCase {
         print(benchLine([], sortedNanoseconds: latencies.sorted()))
     }
 }
+
+final class TimerBenchTests: XCTestCase {
+    /// A 10 ms repeating timer on the main run loop fulfils one expectation 100 times: ideally
+    /// the wait returns after 1 s. Measured from scheduling the timer to the wait's return.
+    func testTimerFulfilsHundredTimes() {
+        let ticks = expectation(description: "100 ticks")
+        ticks.expectedFulfillmentCount = 100
+        let counter = TickCounter(limit: 100)
+        let start = now()
+        let timer = Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { timer in
+            if counter.tick() { ticks.fulfill() } else { timer.invalidate() }
+        }
+        wait(for: [ticks], timeout: 10)
+        let total = Double(now() - start) / 1e9
+        timer.invalidate()
+        let overIdeal = (total - 1) * 100
+        print("BENCH total_s=\((total * 1000).rounded() / 1000) over_ideal_pct=\((overIdeal * 100).rounded() / 100)")
+    }
+}
+
+/// Counts a timer's ticks up to a limit (the timer fires on one thread: no lock needed).
+final class TickCounter: @unchecked Sendable {
+    private var remaining: Int
+    init(limit: Int) { remaining = limit }
+    /// True while the limit is not yet passed.
+    func tick() -> Bool {
+        remaining -= 1
+        return remaining >= 0
+    }
+}
 SWIFT
     # 20 classes of 50: SwiftPM's generated discovery code type-checks one array per class,
     # and an array of 1,000 async entries takes minutes to compile.

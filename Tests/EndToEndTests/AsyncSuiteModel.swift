@@ -32,6 +32,7 @@ enum AsyncSuiteModel {
         let inverted = Model(module: sharedModule, className: "InvertedExpectationTests", file: "InvertedExpectationTests.swift")
         let mainActor = Model(module: sharedModule, className: "MainActorWaitTests", file: "MainActorWaitTests.swift")
         let observing = Model(module: sharedModule, className: "ObservingExpectationTests", file: "ObservingExpectationTests.swift")
+        let runLoop = Model(module: sharedModule, className: "RunLoopWaitTests", file: "RunLoopWaitTests.swift")
         let waiter = Model(module: sharedModule, className: "XCTWaiterTests", file: "XCTWaiterTests.swift")
         return [
             async.passed("testAsyncOperation"),
@@ -97,6 +98,16 @@ enum AsyncSuiteModel {
                 "notification-timeout", timeout("0.1", "Expect notification 'NeverPosted' from any object"))),
             observing.passed("testPredicateAlreadyTrue"),
             observing.passed("testPredicateExpectation"),
+            runLoop.passed("testBackgroundThreadWaitRunsItsOwnRunLoop"),
+            runLoop.passed("testEnforcedOrderWaitRunsTheRunLoop"),
+            runLoop.passed("testPerformBlockRunsWhileWaiting"),
+            runLoop.passed("testScheduledTimerFiresWhileWaiting"),
+            runLoop.passed("testTimerAddedFromAnotherThreadFiresOnTheMainThread"),
+            runLoop.failed("testTimerFulfillingAnInvertedExpectationFails", runLoop.failure("inverted-timer", invertedFulfilled("no tick"))),
+            runLoop.failed("testTimerSlowerThanTheTimeoutTimesOut", runLoop.failure("slow-timer", timeout("0.1", "slow timer"))),
+            runLoop.passed("testWaitForExpectationsRunsTheRunLoop"),
+            runLoop.passed("testWaiterClassMethodRunsTheRunLoop"),
+            runLoop.passed("testWaiterInstanceRunsTheRunLoop"),
         ] + [
             "testClassWaitReturnsTimedOutWithoutFailing", "testCompletedResult", "testDelegateHearsInvertedFulfilment",
             "testDelegateHearsOrderViolation", "testDelegateHearsTimeout", "testExpectationDefaults",

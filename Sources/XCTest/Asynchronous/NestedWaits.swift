@@ -8,7 +8,7 @@ import Foundation
 /// deadline and its outer waits' deadlines, so no watchdog timer is needed.
 ///
 /// ```swift
-/// NestedWaits.current.block(on: session, signal: ThreadWaiter.forCurrentThread)
+/// NestedWaits.current.block(on: session, thread: WaitingThread.current())
 /// ```
 final class NestedWaits {
     private static let perThread = ThreadLocal { NestedWaits() }
@@ -19,8 +19,8 @@ final class NestedWaits {
     private var sessions: [WaitSession] = []
 
     /// Blocks until `session` is decided: by fulfilments, by its deadline, or by an outer
-    /// wait's deadline. `signal` must be the one `session` wakes.
-    func block(on session: WaitSession, signal: ThreadWaiter) {
+    /// wait's deadline. `thread` must be the one `session` wakes.
+    func block(on session: WaitSession, thread: WaitingThread) {
         let outers = sessions
         sessions.append(session)
         defer { sessions.removeLast() }
@@ -30,9 +30,8 @@ final class NestedWaits {
             return
         }
         if !session.isDecided {
-            // A wait inside a main-queue block being drained does not serve the main queue.
-            let servesMainQueue = Thread.isMainThread && !MainQueueDrain.isDraining
-            for expectation in session.expectations { expectation.didBeginWaiting(onMainThread: servesMainQueue) }
+            let runsRunLoop = thread.runsRunLoop
+            for expectation in session.expectations { expectation.didBeginWaiting(inRunLoop: runsRunLoop) }
         }
         while !session.isDecided {
             var until = session.deadline
@@ -53,7 +52,7 @@ final class NestedWaits {
                 }
                 return
             }
-            signal.wait(timeout: until.map { Double($0 - now) / 1e9 })
+            thread.sleep(until: until)
         }
     }
 }

@@ -13,8 +13,8 @@ import Foundation
 /// Each fulfilment is judged on its own, in O(1), under the subsystem lock, by the thread
 /// that fulfils: so waiting on 10,000 expectations costs no more per fulfilment than
 /// waiting on one, and the decision and the wake-up happen in the same step. The waiter is
-/// woken through its ``Wake``: the blocked thread's event, or the suspended task's
-/// continuation.
+/// woken through its ``Wake``: the blocked thread's run-loop source (or event), or the
+/// suspended task's continuation.
 final class WaitSession: @unchecked Sendable {
     /// Why a wait ended.
     enum Outcome {
@@ -29,12 +29,14 @@ final class WaitSession: @unchecked Sendable {
     enum Wake {
         case none
         case thread(ThreadWaiter)
+        case runLoop(RunLoopSignal)
         case continuation(CheckedContinuation<Void, Never>)
 
         func perform() {
             switch self {
             case .none: break
             case .thread(let waiter): waiter.signal()
+            case .runLoop(let signal): signal.signal()
             case .continuation(let continuation): continuation.resume()
             }
         }

@@ -4,9 +4,10 @@ import Foundation
 ///
 /// A predicate says nothing when it changes, so it is evaluated: once when the wait begins,
 /// then every 10 ms until it holds or the wait ends. (Only the predicate is polled; the
-/// wait itself still wakes the moment the expectation is fulfilled.) When the wait blocks
-/// the main thread, the predicate is evaluated on the main queue, which the wait serves,
-/// so it sees main-thread state as Apple's run-loop evaluation does.
+/// wait itself still wakes the moment the expectation is fulfilled.) When the wait runs its
+/// thread's run loop (a blocking wait), the predicate is evaluated by a timer in that run
+/// loop, on the waiting thread, as XCTest's is; an `await`ed wait evaluates it on a queue
+/// of its own.
 ///
 /// ```swift
 /// let ready = XCTNSPredicateExpectation(predicate: NSPredicate { object, _ in (object as? Loader)?.isReady == true }, object: loader)
@@ -17,13 +18,13 @@ open class XCTNSPredicateExpectation: XCTestExpectation, @unchecked Sendable {
     public typealias Handler = @Sendable () -> Bool
 
     /// How often the predicate is re-evaluated while waiting.
-    private static let evaluationInterval = DispatchTimeInterval.milliseconds(10)
+    private static let evaluationInterval = 0.01
 
     private let storedPredicate: NSPredicate
     private let storedObject: Any?
     private let lock = NSLock()
     private var storedHandler: Handler?
-    private var timer: (any DispatchSourceTimer)?
+    private var evaluation: Evaluation?
     private var isDone = false
 
     /// Waits for `predicate` to hold for `object`.
@@ -47,21 +48,35 @@ open class XCTNSPredicateExpectation: XCTestExpectation, @unchecked Sendable {
         set { lock.withLock { storedHandler = newValue } }
     }
 
-    override func didBeginWaiting(onMainThread: Bool) {
+    override func didBeginWaiting(inRunLoop: Bool) {
         if evaluate() { return }
-        let queue = onMainThread ? DispatchQueue.main : DispatchQueue(label: "org.harness.XCTNSPredicateExpectation")
-        let source = DispatchSource.makeTimerSource(queue: queue)
-        source.schedule(deadline: .now() + Self.evaluationInterval, repeating: Self.evaluationInterval)
-        source.setEventHandler { [weak self] in
-            guard let self else { return }
-            if self.evaluate() { self.cleanUp() }
+        let interval = Self.evaluationInterval
+        let evaluation: Evaluation
+        if inRunLoop {
+            let timer = Timer(timeInterval: interval, repeats: true) { [weak self] _ in
+                guard let self else { return }
+                if self.evaluate() { self.cleanUp() }
+            }
+            evaluation = .runLoopTimer(timer)
+        } else {
+            let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "org.harness.XCTNSPredicateExpectation"))
+            source.schedule(deadline: .now() + interval, repeating: interval)
+            source.setEventHandler { [weak self] in
+                guard let self else { return }
+                if self.evaluate() { self.cleanUp() }
+            }
+            evaluation = .dispatchTimer(source)
         }
         let started = lock.withLock {
             guard !isDone else { return false }
-            timer = source
+            self.evaluation = evaluation
             return true
         }
-        if started { source.resume() }
+        guard started else { return }
+        switch evaluation {
+        case .runLoopTimer(let timer): RunLoop.current.add(timer, forMode: .default)
+        case .dispatchTimer(let source): source.resume()
+        }
     }
 
     /// Evaluates once; fulfils and returns true when the predicate (and handler) hold.
@@ -77,10 +92,21 @@ open class XCTNSPredicateExpectation: XCTestExpectation, @unchecked Sendable {
     override func cleanUp() {
         let source = lock.withLock {
             isDone = true
-            defer { timer = nil }
-            return timer
+            defer { evaluation = nil }
+            return evaluation
         }
-        source?.cancel()
+        switch source {
+        case .runLoopTimer(let timer): timer.invalidate()
+        case .dispatchTimer(let source): source.cancel()
+        case nil: break
+        }
+    }
+
+    /// What re-evaluates the predicate: a timer in the waiting thread's run loop, or a
+    /// dispatch timer for a wait that does not run one.
+    private enum Evaluation {
+        case runLoopTimer(Timer)
+        case dispatchTimer(any DispatchSourceTimer)
     }
 }
 

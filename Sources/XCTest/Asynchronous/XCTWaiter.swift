@@ -15,9 +15,11 @@ import Foundation
 /// }
 /// ```
 ///
-/// Waiting is event-driven: the fulfilling thread wakes the waiting one directly (an
-/// eventfd, or the task's continuation), so a wait returns as soon as it is decided. On
-/// the main thread, work sent to the main queue or main actor runs during the wait.
+/// A blocking wait runs the calling thread's run loop in its default mode, as XCTest's
+/// always have: timers fire, `RunLoop.perform` blocks run and, on the main thread, work
+/// sent to the main queue or main actor runs. It is also event-driven: the fulfilling
+/// thread wakes the waiting one directly (a run-loop source it signals, or the task's
+/// continuation), so a wait returns as soon as it is decided, with no time slices.
 open class XCTWaiter {
     /// How a wait ended.
     public enum Result: Int {
@@ -82,7 +84,7 @@ open class XCTWaiter {
             return .interrupted
         }
         if !session.isDecided {
-            for expectation in expectations { expectation.didBeginWaiting(onMainThread: false) }
+            for expectation in expectations { expectation.didBeginWaiting(inRunLoop: false) }
         }
         let timer = session.deadline.map { deadline in
             let item = DispatchWorkItem { session.timeOut().perform() }
@@ -114,12 +116,13 @@ open class XCTWaiter {
     /// delegate hears of a failure (a failure may end the test method, under
     /// `continueAfterFailure = false`, so bookkeeping must be done by then).
     func blockingWait(for expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool, location: WaitLocation, beforeReporting: (() -> Void)?) -> Result {
-        let signal = ThreadWaiter.forCurrentThread
-        guard let session = start(expectations, timeout: timeout, enforceOrder: enforceOrder, location: location, wake: .thread(signal)) else {
+        let thread = WaitingThread.current()
+        defer { thread.finish() }
+        guard let session = start(expectations, timeout: timeout, enforceOrder: enforceOrder, location: location, wake: thread.wake) else {
             beforeReporting?()
             return .interrupted
         }
-        NestedWaits.current.block(on: session, signal: signal)
+        NestedWaits.current.block(on: session, thread: thread)
         return conclude(session, beforeReporting: beforeReporting)
     }
 

@@ -134,8 +134,8 @@ open class XCTestExpectation: @unchecked Sendable {
     // MARK: Hooks for the expectations that watch something
 
     /// Called once a wait has taken the expectation, on the waiting thread, outside the lock.
-    /// `onMainThread` tells whether that wait blocks the main thread and serves the main queue.
-    func didBeginWaiting(onMainThread: Bool) {}
+    /// `inRunLoop` tells whether that wait runs the waiting thread's run loop meanwhile.
+    func didBeginWaiting(inRunLoop: Bool) {}
 
     /// Called when the expectation no longer needs to watch anything (its wait ended, or its
     /// test did), outside the lock.

@@ -32,6 +32,8 @@ enum Interruption {
         // Main-queue work run while the test waits sits on libdispatch's frames: never jump
         // across them.
         guard !MainQueueDrain.isDraining else { return }
+        // Nor across CoreFoundation's, for work a waiting test's run loop runs.
+        guard !RunLoopSignal.isRunningOnThisThread else { return }
         cxct_interrupt()
     }
 
