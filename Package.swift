@@ -16,12 +16,17 @@ let package = Package(
         // a test bundle that declares a `TestHost` runs inside that application's launch.
         .library(name: "AppHost", targets: ["AppHost"]),
         .library(name: "HarnessBaselines", targets: ["HarnessBaselines"]),
+        // The engine and the run history as libraries, for tools built on them (and
+        // Benchmarks/history).
+        .library(name: "HarnessRunner", targets: ["HarnessRunner"]),
+        .library(name: "HarnessHistory", targets: ["HarnessHistory"]),
         .executable(name: "harness", targets: ["harness"]),
         // `swift package harness test …`: builds and runs the harness tool, nothing to install.
         .plugin(name: "HarnessPlugin", targets: ["HarnessPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "HarnessWire"),
@@ -38,11 +43,19 @@ let package = Package(
             linkerSettings: [.linkedLibrary("_TestingInterop", .when(platforms: [.linux]))]
         ),
         .target(name: "HarnessRunner", dependencies: ["HarnessWire"]),
+        // The run history: every run's tests and attempts in SQLite (GRDB), read back as the
+        // runner's plain planning data (estimates, what failed last), so the engine never
+        // links a database.
+        .target(
+            name: "HarnessHistory",
+            dependencies: ["HarnessRunner", "HarnessBaselines", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .executableTarget(
             name: "harness",
             dependencies: [
                 "HarnessRunner",
                 "HarnessBaselines",
+                "HarnessHistory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +75,7 @@ let package = Package(
         .testTarget(name: "HarnessRunnerTests", dependencies: ["HarnessRunner"], exclude: ["Resources"]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost"]),
         .testTarget(name: "HarnessBaselinesTests", dependencies: ["HarnessBaselines"]),
+        .testTarget(name: "HarnessHistoryTests", dependencies: ["HarnessHistory", "HarnessRunner", "HarnessWire", "HarnessBaselines"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["HarnessWire", "HarnessRunner"],

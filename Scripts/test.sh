@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Runs Harness's whole test suite on a fresh machine: installs what the tests need that Swift
 # does not bring (xmllint, which validates the JUnit reports against their schema; Chromium,
-# the real browser the HTML report is tested in), then `swift test`. Extra arguments go to
-# `swift test` (e.g. `--filter EndToEndTests`).
+# the real browser the HTML report is tested in; SQLite's headers, which GRDB, the run
+# history's library, builds against), then `swift test`. Extra arguments go to `swift test`
+# (e.g. `--filter EndToEndTests`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
 missing=()
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+[ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
 if [ ${#missing[@]} -gt 0 ]; then
-    echo "Installing Debian's ${missing[*]} for the JUnit schema and HTML report browser tests…" >&2
+    echo "Installing Debian's ${missing[*]} for the JUnit schema, HTML report browser and run history tests…" >&2
     $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 exec swift test "$@"

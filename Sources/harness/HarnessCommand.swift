@@ -21,6 +21,7 @@ struct HarnessCommand: ParsableCommand {
             ListCommand.self,
             CompareLogsCommand.self,
             BaselineCommand.self,
+            HistoryCommand.self,
         ]
     )
 

@@ -35,7 +35,7 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Run classes in a random order; a number right after it is the seed (printed, to replay a run).")
     var randomOrder = false
 
-    @Option(help: ArgumentHelp("Run one slice of the suite: count:K/N or hash:K/N.", valueName: "kind:K/N"))
+    @Option(help: ArgumentHelp("Run one slice of the suite: count:K/N, hash:K/N or time:K/N (balanced by the run history); a kind alone takes K/N from CI_NODE_INDEX/CI_NODE_TOTAL, CIRCLE_NODE_*, BUILDKITE_PARALLEL_JOB* or Bazel's variables.", valueName: "kind:K/N"))
     var partition: String?
 
     @Option(help: ArgumentHelp("Classes that must run alone (no other worker at the same time), beyond those named *SerialTests.", valueName: "pattern"))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarnessBaselines
+import HarnessHistory
 import HarnessRunner
 
 /// `harness test`: builds the package's test bundles, runs them in isolated, parallel workers
@@ -37,6 +38,8 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var package: PackageOptions
     @OptionGroup var options: RunOptions
     @OptionGroup var reports: ReportOptions
+    @OptionGroup var history: HistoryOptions
+    @OptionGroup var scheduling: SchedulingOptions
 
     @Option(help: "Console output: human (default) or xctest (the toolchain's console format).")
     var format: Format = .human
@@ -57,17 +60,7 @@ struct TestCommand: ParsableCommand {
         request.skips = options.skip.map(TestFilter.init)
         request.runAlone = options.runAlone.map(TestFilter.init)
         request.randomSeed = seed
-        if let text = options.partition {
-            do {
-                request.partition = try Partition(parsing: text)
-            } catch {
-                throw CommandFailure("failed to \(error)", code: RunnerExitCode.badInput)
-            }
-        } else {
-            // Bazel's shards are 0-based; a count partition spreads tests round-robin, as
-            // Bazel's own test runners do.
-            request.partition = bazel.shard.map { Partition(kind: .count, index: $0.index + 1, total: $0.total) }
-        }
+        request.partition = try SchedulingOptions.partition(option: options.partition, bazel: bazel, environment: environment)
         var configuration = options.configuration(seed: seed)
         configuration.toolchainConsole = package.xctest == .toolchain
         configuration.attachmentsDirectory = reports.attachmentsDirectory(packageRoot: root)
@@ -88,20 +81,30 @@ struct TestCommand: ParsableCommand {
         // only a runner that dies leaves the marker for Bazel to see.
         defer { marker.disarm() }
         let inventory = try package.inventory(root: root, buildJobs: nil)
-        let historyURL = URL(fileURLWithPath: root).appendingPathComponent(".build/harness/timings.json")
-        var history = TimingHistory.load(from: historyURL)
+        let store = history.store(root: root)
+        let facts = store.planningFacts()
+        request.failures = history.failureMode.map(facts.failures)
+        request.splitClassesAcross = scheduling.noSplitClasses ? 1 : configuration.jobs
         var plan: RunPlan
         do {
-            plan = try RunPlanner(inventory: inventory, request: request, history: history).plan()
+            plan = try RunPlanner(inventory: inventory, request: request, history: facts.timings).plan()
+        } catch where error.nothingToRerun {
+            print(error.description)
+            return
         } catch {
             throw CommandFailure(error.description, code: RunnerExitCode.noTestsMatched)
+        }
+        if scheduling.dryRun {
+            let lines = SchedulingOptions.dryRunLines(plan: plan, request: request, inventory: inventory, history: facts.timings)
+            print(lines.joined(separator: "\n"))
+            return
         }
         // The keys the plan ignored, said once, to every reporter (after the run's start).
         plan.notices.insert(contentsOf: planApplication?.noticeLines ?? [], at: 0)
 
+        let startedAt = Date()
         let outcome = RunEngine(plan: plan, configuration: configuration, workingDirectory: root, reporter: reporters).run()
-        history.record(outcome.results)
-        try? history.save(to: historyURL)
+        store.record(outcome, request: request, configuration: configuration, startedAt: startedAt, packageRoot: root)
         do {
             try reporters.finish()
         } catch {

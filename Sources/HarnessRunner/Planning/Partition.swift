@@ -1,13 +1,16 @@
 import HarnessWire
 
-/// Which slice of the suite this machine runs: `--partition count:K/N` or `hash:K/N`, or
-/// Bazel's `TEST_SHARD_INDEX`/`TEST_TOTAL_SHARDS`.
+/// Which slice of the suite this machine runs: `--partition count:K/N`, `hash:K/N` or
+/// `time:K/N`, or Bazel's `TEST_SHARD_INDEX`/`TEST_TOTAL_SHARDS` (and CI's own variables, see
+/// ``CIShardEnvironment``).
 ///
 /// - `count:K/N` takes every N-th test of the sorted test list, starting at the K-th: slices
 ///   differ in size by at most one, but adding a test can move others to another slice.
 /// - `hash:K/N` keeps a test in slice K when a stable hash of its name (FNV-1a, 64 bit) modulo
 ///   N is K−1: the same test lands in the same slice on every machine and every run, whatever
 ///   else is added.
+/// - `time:K/N` balances the slices by the run history's durations (``TimePartition``): every
+///   machine reading the same history cuts the same slices.
 ///
 /// ```swift
 /// let partition = try Partition(parsing: "hash:2/3")
@@ -17,6 +20,8 @@ public struct Partition: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
         case count
         case hash
+        /// Balanced by recorded durations; the planner cuts it (``TimePartition``).
+        case time
     }
 
     public var kind: Kind
@@ -38,7 +43,7 @@ public struct Partition: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `count:K/N` or `hash:K/N` with 1 ≤ K ≤ N.
     public init(parsing text: String) throws(ParseError) {
-        let usage = "write count:K/N or hash:K/N with 1 ≤ K ≤ N, for example hash:1/3"
+        let usage = "write count:K/N, hash:K/N or time:K/N with 1 ≤ K ≤ N, for example time:1/3"
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2, let kind = Kind(rawValue: parts[0]) else {
             throw ParseError(description: "parse partition '\(text)': \(usage)")
@@ -53,10 +58,11 @@ public struct Partition: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(kind.rawValue):\(index)/\(total)" }
 
     /// Whether this slice runs `id`, which is at `rank` (0-based) in the sorted list of all
-    /// selected tests.
+    /// selected tests. (A `time` slice depends on every test's estimate: the planner cuts it
+    /// with ``TimePartition``; asked here, it answers as `count` does.)
     public func includes(_ id: TestIdentifier, rankInSortedList rank: Int) -> Bool {
         switch kind {
-        case .count: rank % total == index - 1
+        case .count, .time: rank % total == index - 1
         case .hash: Int(Self.stableHash(id.description) % UInt64(total)) == index - 1
         }
     }

@@ -27,7 +27,29 @@ public struct RunPlan: Hashable, Sendable {
     /// Every selected test in listing order (bundle, then class, then method): the order
     /// results are reported in.
     public var testsInListingOrder: [TestIdentifier] {
-        units.sorted { ($0.bundle, $0.listingIndex) < ($1.bundle, $1.listingIndex) }.flatMap(\.tests)
+        let sorted = units.sorted { ($0.bundle, $0.listingIndex) < ($1.bundle, $1.listingIndex) }
+        var tests: [TestIdentifier] = []
+        var start = 0
+        while start < sorted.count {
+            var end = start + 1
+            while end < sorted.count, sorted[end].bundle == sorted[start].bundle,
+                  sorted[end].listingIndex == sorted[start].listingIndex { end += 1 }
+            tests += end - start == 1 ? sorted[start].tests : mergedParts(sorted[start..<end])
+            start = end
+        }
+        return tests
+    }
+
+    /// The tests of a class split across workers (``ClassSplitting``), back in method order.
+    private func mergedParts(_ parts: ArraySlice<ClassUnit>) -> [TestIdentifier] {
+        let tests = parts.flatMap(\.tests)
+        guard let first = parts.first, bundles.indices.contains(first.bundle),
+              bundles[first.bundle].classes.indices.contains(first.listingIndex) else { return tests }
+        let methods = bundles[first.bundle].classes[first.listingIndex].methods
+        let position = Dictionary(methods.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return tests.enumerated().sorted { lhs, rhs in
+            (position[lhs.element.method] ?? lhs.offset, lhs.offset) < (position[rhs.element.method] ?? rhs.offset, rhs.offset)
+        }.map(\.element)
     }
 }
 

@@ -10,6 +10,9 @@ public struct RunPlanner: Sendable {
     /// Why nothing can run; maps to ``RunnerExitCode/noTestsMatched``.
     public struct NoTests: Error, CustomStringConvertible {
         public var description: String
+        /// `--rerun-failed` found nothing that failed last time (and nothing new): not an
+        /// error, the previous failures are all fixed.
+        public var nothingToRerun = false
     }
 
     /// Class names ending in this run alone (the convention; `--run-alone` adds patterns).
@@ -39,7 +42,17 @@ public struct RunPlanner: Sendable {
                 && !request.skips.contains { $0.matches(id) }
                 && request.testPlan?.includes(id) != false
         })
-        if let partition = request.partition {
+        if let failures = request.failures, failures.mode == .rerunFailed {
+            selected.formIntersection(failures.rerunnable(in: inventory))
+            if selected.isEmpty {
+                throw NoTests(description: FailureSelection.nothingToRerunLine, nothingToRerun: true)
+            }
+        }
+        if let partition = request.partition, partition.kind == .time {
+            let candidates = inventory.allTests.filter { selected.contains($0.id) }
+            let shards = TimePartition(total: partition.total).shards(of: candidates, history: history)
+            selected = Set(shards[partition.index - 1].tests.map(\.id))
+        } else if let partition = request.partition {
             let sorted = selected.sorted()
             selected = Set(sorted.enumerated().filter { partition.includes($0.element, rankInSortedList: $0.offset) }.map(\.element))
         }
@@ -67,7 +80,10 @@ public struct RunPlanner: Sendable {
                 ))
             }
         }
-        return RunPlan(bundles: inventory.bundles, units: Self.order(units, seed: request.randomSeed), notices: notices)
+        units = ClassSplitting(workers: request.splitClassesAcross).split(units, bundles: inventory.bundles, history: history)
+        var ordered = Self.order(units, seed: request.randomSeed)
+        if let failures = request.failures { ordered = failures.failedFirst(ordered, bundles: inventory.bundles) }
+        return RunPlan(bundles: inventory.bundles, units: ordered, notices: notices)
     }
 
     /// Longest first (ties in listing order), so the long classes start early and the short ones

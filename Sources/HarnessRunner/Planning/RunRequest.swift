@@ -18,6 +18,11 @@ public struct RunRequest: Hashable, Sendable {
     public var randomSeed: UInt64?
     /// The test plan's selection (`--test-plan`): only the tests it includes run.
     public var testPlan: TestPlanSettings?
+    /// `--failed-first` / `--rerun-failed`, from the run history.
+    public var failures: FailureSelection?
+    /// Workers a class longer than a fair share is split across (``ClassSplitting``); 1 or
+    /// fewer never splits (`--no-split-classes`).
+    public var splitClassesAcross = 1
 
     public init() {}
 }

@@ -11,10 +11,10 @@ import HarnessWire
 /// print(words.headline)          // "XCTAssertEqual failed: (\"1\") is not equal to (\"2\")"
 /// print(words.details.joined(separator: "\n"))
 /// ```
-struct AttemptDescription {
-    let attempt: TestAttempt
+package struct AttemptDescription {
+    package let attempt: TestAttempt
 
-    init(_ attempt: TestAttempt) {
+    package init(_ attempt: TestAttempt) {
         self.attempt = attempt
     }
 
@@ -25,7 +25,7 @@ struct AttemptDescription {
     var knownIssues: [IssueRecord] { attempt.issues.filter(\.isKnownFailure) }
 
     /// One line saying why the attempt did not pass (or why it was skipped).
-    var headline: String {
+    package var headline: String {
         switch attempt.status {
         case .passed, .flaky:
             return "passed"

@@ -1,0 +1,35 @@
+import Foundation
+
+extension GitState {
+    /// The commit checked out at `directory` and whether tracked or new files differ from it;
+    /// nil when `directory` is not in a git work tree or git is missing.
+    ///
+    /// ```swift
+    /// let git = GitState.read(at: "/work/Calculator")   // GitState(commit: "2afec4d…", dirty: false)
+    /// ```
+    public static func read(at directory: String) -> GitState? {
+        guard let commit = run(["rev-parse", "HEAD"], in: directory)?.trimmingCharacters(in: .whitespacesAndNewlines),
+              !commit.isEmpty,
+              let status = run(["status", "--porcelain"], in: directory)
+        else { return nil }
+        return GitState(commit: commit, dirty: !status.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+    }
+
+    private static func run(_ arguments: [String], in directory: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", directory] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,79 @@
+import GRDB
+
+/// The run history's tables, created in one transaction and versioned by SQLite's
+/// `user_version`, so that a harness never writes into a file a newer harness laid out.
+///
+/// ```
+/// run     one row per `harness test`: uuid (merges stay idempotent), when, git, machine,
+///         the selection and options (JSON), exit code
+/// test    one row per (bundle, identifier): the planner's estimate and the latest verdict,
+///         kept beside the results so that planning reads 10,000 rows, not every run
+/// result  one row per test, run and repetition: the verdict over all attempts, total
+///         seconds, attempt count, the failure message
+/// attempt one row per attempt, written only when there were retries (a single attempt
+///         is its result row)
+/// ```
+enum HistorySchema {
+    /// The layout this harness reads and writes.
+    static let version = 1
+
+    /// Creates the tables in an empty file, or checks the version of an existing one.
+    ///
+    /// - Throws: ``HistoryProblem/newerSchema(_:)`` for a file a newer harness wrote.
+    static func prepare(_ db: Database) throws {
+        let found = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        if found > version { throw HistoryProblem.newerSchema(found) }
+        guard found < version else { return }
+        try db.execute(sql: """
+            CREATE TABLE IF NOT EXISTS run (
+                id INTEGER PRIMARY KEY,
+                uuid TEXT NOT NULL UNIQUE,
+                startedAt REAL NOT NULL,
+                duration REAL NOT NULL,
+                gitCommit TEXT,
+                gitDirty INTEGER,
+                machine TEXT NOT NULL,
+                machineSummary TEXT NOT NULL,
+                selection TEXT NOT NULL,
+                exitCode INTEGER NOT NULL,
+                interrupted INTEGER NOT NULL
+            );
+            CREATE INDEX IF NOT EXISTS run_startedAt ON run(startedAt);
+            CREATE TABLE IF NOT EXISTS test (
+                id INTEGER PRIMARY KEY,
+                bundle TEXT NOT NULL,
+                identifier TEXT NOT NULL,
+                suite TEXT NOT NULL,
+                estimate REAL,
+                lastStatus TEXT,
+                lastStartedAt REAL,
+                UNIQUE (bundle, identifier)
+            );
+            CREATE TABLE IF NOT EXISTS result (
+                test INTEGER NOT NULL REFERENCES test(id),
+                run INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,
+                repetition INTEGER NOT NULL,
+                status TEXT NOT NULL,
+                duration REAL NOT NULL,
+                attempts INTEGER NOT NULL,
+                firstStatus TEXT NOT NULL,
+                message TEXT,
+                PRIMARY KEY (test, run, repetition)
+            ) WITHOUT ROWID;
+            CREATE TABLE IF NOT EXISTS attempt (
+                test INTEGER NOT NULL,
+                run INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,
+                repetition INTEGER NOT NULL,
+                number INTEGER NOT NULL,
+                status TEXT NOT NULL,
+                duration REAL NOT NULL,
+                message TEXT,
+                PRIMARY KEY (test, run, repetition, number)
+            ) WITHOUT ROWID;
+            PRAGMA user_version = \(version);
+            """)
+    }
+
+    /// The statuses that fail a run, as SQL text for `IN (…)`.
+    static let failingStatuses = "('failed', 'timedOut', 'crashed', 'hostLaunchFailed')"
+}

@@ -1,0 +1,102 @@
+import Foundation
+import HarnessRunner
+
+/// The run history as `harness test` uses it: never the reason a run fails. A file that is
+/// not a database, is corrupt or was laid out by a newer harness is kept under a new name
+/// (`history.sqlite.unusable-<time>`), said in one line, and a fresh file takes its place; any
+/// other problem (a full disk, no permission) is said in one line and the run goes on.
+///
+/// ```swift
+/// let store = HistoryStore(url: root.appending(path: HistoryStore.defaultPath)) { print($0) }
+/// let facts = store.planningFacts()
+/// store.record(RunRecord(outcome: outcome, selection: selection, startedAt: start, git: git, machine: machine))
+/// ```
+public struct HistoryStore: Sendable {
+    /// Where a package's history lives unless `--history` says otherwise.
+    public static let defaultPath = ".build/harness/history.sqlite"
+
+    public let url: URL
+    private let notice: @Sendable (String) -> Void
+
+    public init(url: URL, notice: @escaping @Sendable (String) -> Void) {
+        self.url = url
+        self.notice = notice
+    }
+
+    /// The estimates and what failed last time; empty when the history cannot be read.
+    public func planningFacts() -> PlanningFacts {
+        withDatabase(doing: "read") { try $0.planningFacts() } ?? PlanningFacts()
+    }
+
+    /// Records `run`; returns whether it was recorded.
+    @discardableResult
+    public func record(_ run: RunRecord) -> Bool {
+        withDatabase(doing: "record this run in") { try $0.record(run) } != nil
+    }
+
+    /// Opens the file and runs `work`; an unusable file is set aside once and `work` retried
+    /// on a fresh one.
+    private func withDatabase<T>(doing what: String, _ work: (HistoryDatabase) throws -> T) -> T? {
+        do {
+            return try work(HistoryDatabase(url: url))
+        } catch where HistoryDatabase.isUnusableFile(error) {
+            guard let kept = setAside() else {
+                notice("could not \(what) the run history \(url.path): \(error); remove the file to start a new one")
+                return nil
+            }
+            notice("the run history \(url.path) \(Self.reason(error)): kept as \(kept.lastPathComponent), starting a new one")
+            do {
+                return try work(HistoryDatabase(url: url))
+            } catch {
+                notice("could not \(what) the run history \(url.path): \(error)")
+                return nil
+            }
+        } catch {
+            notice("could not \(what) the run history \(url.path): \(error)")
+            return nil
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let problem = error as? HistoryProblem { return problem.description }
+        return "is not a readable database (\(error))"
+    }
+
+    /// Renames the file (and its WAL) to `<name>.unusable-<seconds>`; nil when it cannot.
+    private func setAside() -> URL? {
+        let stamp = Int(Date().timeIntervalSince1970)
+        let kept = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).unusable-\(stamp)")
+        let manager = FileManager.default
+        do {
+            try manager.moveItem(at: url, to: kept)
+        } catch {
+            return nil
+        }
+        for suffix in ["-wal", "-shm"] {
+            let companion = URL(fileURLWithPath: url.path + suffix)
+            guard manager.fileExists(atPath: companion.path) else { continue }
+            if suffix == "-wal" {
+                try? manager.moveItem(at: companion, to: URL(fileURLWithPath: kept.path + suffix))
+            } else {
+                try? manager.removeItem(at: companion)
+            }
+        }
+        return kept
+    }
+}
+
+extension HistoryStore {
+    /// Records what the engine returned for `request` run with `configuration`, with the
+    /// package's git state and this machine's configuration: the one call `harness test`
+    /// makes after a run.
+    @discardableResult
+    public func record(
+        _ outcome: RunEngine.Outcome, request: RunRequest, configuration: RunConfiguration,
+        startedAt: Date, packageRoot: String
+    ) -> Bool {
+        record(RunRecord(
+            outcome: outcome, selection: RunSelection(request: request, configuration: configuration),
+            startedAt: startedAt, git: GitState.read(at: packageRoot), machine: .current()
+        ))
+    }
+}

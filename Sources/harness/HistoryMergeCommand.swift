@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import HarnessHistory
+
+/// `harness history merge A.sqlite B.sqlite …`: folds CI shards' histories into one.
+struct HistoryMergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Fold other history files (CI shards) into this one; runs already there are not added twice."
+    )
+
+    @Argument(help: ArgumentHelp("History files to fold in.", valueName: "file"))
+    var sources: [String]
+
+    @Option(help: ArgumentHelp("The history to merge into (default: --history, or the package's).", valueName: "path"))
+    var into: String?
+
+    @OptionGroup var location: HistoryLocation
+
+    func validate() throws {
+        if sources.isEmpty { throw ValidationError("name at least one history file to merge") }
+    }
+
+    func run() throws {
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let target = into.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL } ?? location.url
+        let database: HistoryDatabase
+        do {
+            database = try HistoryDatabase(url: target)
+        } catch {
+            throw CommandFailure("failed to open the run history \(target.path): \(error)", code: 2)
+        }
+        var counts: [(String, Int)] = []
+        for source in sources {
+            let url = URL(fileURLWithPath: source, relativeTo: base).standardizedFileURL
+            do {
+                counts.append((source, try database.merge(from: url)))
+            } catch {
+                throw CommandFailure("failed to merge \(source): \(error)", code: 2)
+            }
+        }
+        if location.json {
+            try location.printJSON(Dictionary(counts, uniquingKeysWith: +))
+        } else {
+            for (source, added) in counts {
+                print("\(source): \(added) run\(added == 1 ? "" : "s") added")
+            }
+        }
+    }
+}
