@@ -19,10 +19,13 @@ struct FailureSelectionTests {
         request.failures = FailureSelection(mode: mode, failing: failing, known: known)
         var history = TimingHistory()
         history.seconds["PkgTests/M.Slow/testC"] = 5
+        history.seconds["PkgTests/M.Fast/testA"] = 0.01
+        history.seconds["PkgTests/M.Fast/testB"] = 0.01
         return try RunPlanner(inventory: Self.inventory, request: request, history: history).plan()
     }
 
     @Test func failedFirstPutsTheFailingClassAheadOfLongerOnes() throws {
+        // Longest first alone would start Slow (5 s), then Fast (0.02 s).
         let plan = try plan(.failedFirst, failing: ["PkgTests/M.Fast/testB"])
         #expect(plan.units.map(\.className) == ["Fast", "Slow", "New"])
         #expect(plan.testCount == 4)
