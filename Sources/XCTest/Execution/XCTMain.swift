@@ -57,7 +57,6 @@ private struct BundleRun {
 
     func execute() -> CInt {
         DiscoveredTests.shared.register(testCases)
-        if let problem = hosting.problems.first { return usageError(problem) }
         let mode = BundleArguments(arguments)
         switch mode {
         case .invalidOption(let option):

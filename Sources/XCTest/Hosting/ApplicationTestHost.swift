@@ -4,8 +4,9 @@ public import AppHost
 /// Xcode's TEST_HOST setting.
 ///
 /// Declare it once per test target, as a type named exactly `TestHost`; Harness finds it by
-/// name in each test module of the bundle (a type named otherwise is not a declaration, and
-/// a `TestHost` that does not conform stops the bundle with a message). The application's
+/// name in each test module of the bundle (a type named otherwise is not a declaration, nor is
+/// a suite's own `TestHost` that does not conform: that module stays a library module, as it
+/// was before Harness). The application's
 /// launch then runs first, with the module's `TestingAppDelegate` swapped in for the
 /// production delegate (or no delegate when the module defines none); the tests run on the
 /// main thread once the application is active, with `Application.shared` available; the

@@ -18,10 +18,9 @@ struct TestHosting {
 
     /// The hosted modules' declarations, by module name.
     let declarations: [String: TestHostDeclaration]
-    /// Declarations that cannot work (a `TestHost` that does not conform), as messages.
-    let problems: [String]
     /// Likely mistakes that still let the bundle run, as messages: library modules that
-    /// define a `TestingAppDelegate` but declare no host.
+    /// define a `TestingAppDelegate` but declare no host (or a `TestHost` that is not an
+    /// `ApplicationTestHost`).
     private let libraryWarnings: [String]
     /// Every class SwiftPM discovered.
     let allTestCases: [XCTestCaseEntry]
@@ -32,21 +31,23 @@ struct TestHosting {
         allTestCases = testCases
         groupInThisProcess = environment[Self.groupVariable]
         var declarations: [String: TestHostDeclaration] = [:]
-        var problems: [String] = []
         var warnings: [String] = []
         let modules = Set(testCases.map { $0.testCaseClass.moduleName }).sorted()
         for module in modules {
             let found = TypeLookup.type(named: TestHostDeclaration.typeName, inModule: module)
             if let host = found as? any ApplicationTestHost.Type {
                 declarations[module] = TestHostDeclaration(module: module, host: host)
-            } else if found != nil {
-                problems.append("\(module).\(TestHostDeclaration.typeName) does not conform to ApplicationTestHost; declare `enum TestHost: ApplicationTestHost { typealias HostApplication = YourApp }`")
             } else if TypeLookup.type(named: TestingDelegateLookup.typeName, inModule: module) != nil {
-                warnings.append("\(module) defines \(TestingDelegateLookup.typeName) but no TestHost, so its tests run with no host; declare `enum TestHost: ApplicationTestHost { … }` to host them")
+                // Only an ApplicationTestHost declares a host: a suite's own, unrelated type
+                // named TestHost runs as before. With a testing delegate beside it, though, a
+                // missing conformance is the likelier story, so say so.
+                let declaration = found == nil
+                    ? "no TestHost"
+                    : "a TestHost that is not an ApplicationTestHost"
+                warnings.append("\(module) defines \(TestingDelegateLookup.typeName) but \(declaration), so its tests run with no host; declare `enum TestHost: ApplicationTestHost { … }` to host them")
             }
         }
         self.declarations = declarations
-        self.problems = problems
         self.libraryWarnings = warnings
     }
 
