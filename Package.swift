@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "HarnessWire"),
         // Performance baselines: the file format, machine configurations and the comparison
         // decisions, shared by the framework and the runner without linking XCTest.
-        .target(name: "HarnessBaselines"),
+        .target(name: "HarnessBaselines", dependencies: ["HarnessWire"]),
         .target(name: "CXCTestSupport"),
         .target(name: "AppHost"),
         .target(

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessWire
 
 extension BaselineFile {
     /// Reads a baseline file, checking every key, so that a malformed, future or
@@ -31,37 +32,6 @@ extension BaselineFile {
     }
 }
 
-/// Any JSON value, so the reader can say exactly which key holds what.
-enum JSONValue: Decodable {
-    case object([String: JSONValue])
-    case array([JSONValue])
-    case string(String)
-    case number(Double)
-    case bool(Bool)
-    case null
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
-    }
-
-    var kindName: String {
-        switch self {
-        case .object: "an object"
-        case .array: "an array"
-        case .string(let text): "the string \"\(text)\""
-        case .number(let number): "the number \(number)"
-        case .bool(let flag): "\(flag)"
-        case .null: "null"
-        }
-    }
-}
-
 /// Walks the JSON tree, keeping the key path for messages.
 private struct Reader {
     let path: String
@@ -75,7 +45,7 @@ private struct Reader {
 
     func object(_ value: JSONValue?, _ key: [String]) throws(BaselineFileError) -> [String: JSONValue] {
         guard let value else { throw fail(key, "missing") }
-        guard case .object(let members) = value else { throw fail(key, "expected an object, found \(value.kindName)") }
+        guard case .object(let members) = value else { throw fail(key, "expected an object, found \(value.valueDescription)") }
         return members
     }
 
@@ -84,14 +54,14 @@ private struct Reader {
             if let fallback { return fallback }
             throw fail(key, "missing")
         }
-        guard case .number(let number) = value else { throw fail(key, "expected a number, found \(value.kindName)") }
+        guard case .number(let number) = value else { throw fail(key, "expected a number, found \(value.valueDescription)") }
         guard number.isFinite, number >= 0 else { throw fail(key, "expected a number ≥ 0, found \(number)") }
         return number
     }
 
     func string(_ value: JSONValue?, _ key: [String]) throws(BaselineFileError) -> String {
         guard let value else { throw fail(key, "missing") }
-        guard case .string(let text) = value else { throw fail(key, "expected a string, found \(value.kindName)") }
+        guard case .string(let text) = value else { throw fail(key, "expected a string, found \(value.valueDescription)") }
         return text
     }
 

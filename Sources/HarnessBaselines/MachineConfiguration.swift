@@ -1,3 +1,4 @@
+import HarnessWire
 /// What makes timings comparable between two runs: the CPU model, how many cores, the
 /// architecture and the operating system (Xcode's "run destination").
 ///
@@ -42,11 +43,7 @@ public struct MachineConfiguration: Hashable, Codable, Sendable {
     /// because it is fixed by its definition: unlike `Hasher`, it gives the same value in
     /// every process, on every platform, forever.
     public var shortHash: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(cpuModel)|\(coreCount)|\(architecture)|\(operatingSystem)".utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
+        let hash = StableHash.fnv1a64("\(cpuModel)|\(coreCount)|\(architecture)|\(operatingSystem)")
         let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
         let hex = String(folded, radix: 16)
         return String(repeating: "0", count: 8 - hex.count) + hex

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessWire
 
 /// Runs a build command and streams what it prints: on a terminal, one rewritten progress line
 /// (`[123/456] Compiling …`) with errors and warnings printed above it; elsewhere, errors and

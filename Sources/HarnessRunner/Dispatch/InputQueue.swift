@@ -1,4 +1,5 @@
 import Foundation
+import HarnessWire
 
 /// The dispatch loop's inbox: reader threads, exit watchers and signal handlers post; the loop
 /// takes, waiting until an input arrives or its next timer is due.

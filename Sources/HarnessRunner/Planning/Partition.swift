@@ -67,14 +67,9 @@ public struct Partition: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// FNV-1a over the UTF-8 bytes: the same on every machine and Swift version (unlike
-    /// `Hasher`, which is seeded per process).
+    /// FNV-1a over the UTF-8 bytes (``StableHash``): the same on every machine and Swift
+    /// version (unlike `Hasher`, which is seeded per process).
     public static func stableHash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
+        StableHash.fnv1a64(text)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessWire
 
 /// Reads Xcode's `.xctestplan` JSON into ``TestPlan``: every key Harness applies is checked
 /// (a wrong type or value is one ``TestPlanError`` naming the key), every other key is listed

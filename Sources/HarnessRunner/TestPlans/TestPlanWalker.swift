@@ -1,3 +1,4 @@
+import HarnessWire
 /// Walks a plan's JSON key by key, checking types and collecting the keys Harness ignores.
 struct TestPlanWalker {
     let path: String

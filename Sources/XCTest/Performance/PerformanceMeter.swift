@@ -1,4 +1,5 @@
 import Foundation
+internal import HarnessWire
 
 /// Runs a performance test's block the required number of times, starting and stopping its
 /// metrics around each iteration, and reports the results once every iteration has run.
@@ -132,12 +133,12 @@ public final class PerformanceMeter {
         guard case .unstarted = state else { return misuse(.startAlreadyCalled, file: file, line: line) }
         for metric in metrics { metric.didStartMeasuring() }
         let date = Date()
-        state = .started(nanoseconds: MonotonicClock.now(), date: date)
+        state = .started(nanoseconds: MonotonicClock.nanoseconds(), date: date)
     }
 
     /// Stops the metrics; the clock is read first, so that stopping costs the block nothing.
     func stopMeasuring(file: StaticString, line: Int) {
-        let end = MonotonicClock.now()
+        let end = MonotonicClock.nanoseconds()
         let endDate = Date()
         let start: XCTPerformanceMeasurementTimestamp
         switch state {

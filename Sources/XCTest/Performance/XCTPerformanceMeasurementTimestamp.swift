@@ -1,4 +1,5 @@
 import Foundation
+internal import HarnessWire
 
 /// A moment at the start or end of a measured iteration, on the monotonic clock and the
 /// calendar.
@@ -22,6 +23,6 @@ open class XCTPerformanceMeasurementTimestamp: NSObject {
 
     /// The current moment.
     public override convenience init() {
-        self.init(absoluteTime: MonotonicClock.now(), date: Date())
+        self.init(absoluteTime: MonotonicClock.nanoseconds(), date: Date())
     }
 }
