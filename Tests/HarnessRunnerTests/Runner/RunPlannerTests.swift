@@ -74,7 +74,11 @@ struct RunPlannerTests {
             #expect(order != listing, "a seeded order differs from the listing order")
         }
         #expect(Set(orders).count == orders.count, "different seeds give different orders")
-        // Methods are shuffled inside their class too, not only the classes.
+        // Classes are shuffled, and methods inside their class too.
+        let classOrders = Set(orders.map { order in
+            stride(from: 0, to: order.count, by: 3).map { order[$0].split(separator: "/")[0] }
+        })
+        #expect(classOrders.count > 1, "\(classOrders)")
         let methodOrders = Set(orders.flatMap { order in
             stride(from: 0, to: order.count, by: 3).map { order[$0 ..< $0 + 3].map { $0.split(separator: "/")[1] } }
         })
