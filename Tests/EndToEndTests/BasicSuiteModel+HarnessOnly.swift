@@ -8,6 +8,9 @@ extension BasicSuiteModel {
         let activities = ExpectedClass(module: harnessOnlyModule, className: "ActivityTests", file: "ActivityTests.swift")
         let continuation = ExpectedClass(module: harnessOnlyModule, className: "ContinueAfterFailureTests", file: "ContinueAfterFailureTests.swift")
         let expected = ExpectedClass(module: harnessOnlyModule, className: "ExpectedFailureTests", file: "ExpectedFailureTests.swift")
+        let allowance = ExpectedClass(module: harnessOnlyModule, className: "ExecutionTimeAllowanceTests", file: "ExecutionTimeAllowanceTests.swift")
+        let late = ExpectedClass(module: harnessOnlyModule, className: "LateAssertionTests", file: "LateAssertionTests.swift")
+        let observation = ExpectedClass(module: harnessOnlyModule, className: "ObservationTests", file: "ObservationTests.swift")
 
         return [
             activities.passed("testAttachmentsAreReported"),
@@ -31,8 +34,13 @@ extension BasicSuiteModel {
                 .assertion(7, #"XCTAssertEqual failed: ("1") is not equal to ("2") - first failure"#),
                 .assertion(9, "failed - second failure")
             ),
+            continuation.failed("testGoesOnInsideQueueSync", .assertion(76, "failed - inside queue.sync")),
             continuation.failed("testStopsAtFirstFailure", .assertion(14, #"XCTAssertEqual failed: ("1") is not equal to ("2") - first failure"#)),
+            continuation.failed("testStopsInsideHelperWithDefer", .assertion(68, "failed - inside a helper with a defer")),
+            continuation.failed("testStopsInsideWithLock", .assertion(52, "failed - inside withLock")),
             continuation.failed("testTearDownStillRunsAfterStopping", .assertion(35, "failed - stops here")),
+
+            allowance.passed("testOverriddenAllowanceIsHonoured"),
 
             expected.failed(
                 "testBlockExpectationCoversOnlyTheBlock",
@@ -57,6 +65,14 @@ extension BasicSuiteModel {
             expected.passed("testNonStrictExpectationWithoutFailurePasses"),
             expected.failed("testStrictBlockExpectationWithoutFailureFails", unmetExpectation("nothing fails inside this block")),
             expected.failed("testStrictExpectationWithoutFailureFails", unmetExpectation("nothing fails after this")),
+
+            late.passed("testA_TaskAssertsAfterItEnds"),
+            late.passed("testB_QueueAssertsAfterItEnds"),
+            late.passed("testC_ThreadAssertsAfterItEnds"),
+            late.passed("testD_RunsWhileTheLateAssertionsHappen"),
+
+            observation.failed("testEachObserverIsToldOnce", .assertion(30, "failed - observed failure")),
+            observation.passed("testObserversChangeFromManyThreads"),
         ]
     }()
 

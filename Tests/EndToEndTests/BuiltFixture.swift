@@ -17,10 +17,12 @@ struct BuiltFixture: Sendable {
     /// toolchain's bundle suite name (`debug.xctest`, taken from the folder) is the same on
     /// every run of either variant.
     ///
-    /// - Parameter recordingWire: when true, `HARNESS_WIRE_PATH` names a fresh file and the
-    ///   events written there are decoded into the result.
-    func runBundle(_ arguments: [String] = [], recordingWire: Bool = false) async throws -> BundleRun {
-        var environment = variant.buildEnvironment
+    /// - Parameters:
+    ///   - recordingWire: when true, `HARNESS_WIRE_PATH` names a fresh file and the events
+    ///     written there are decoded into the result.
+    ///   - environment: variables added to the bundle's environment.
+    func runBundle(_ arguments: [String] = [], recordingWire: Bool = false, environment extra: [String: String] = [:]) async throws -> BundleRun {
+        var environment = variant.buildEnvironment.merging(extra) { $1 }
         var wireFile: URL?
         if recordingWire {
             let file = FileManager.default.temporaryDirectory

@@ -52,12 +52,20 @@ struct LifecycleTests {
         ])
     }
 
-    @Test("continueAfterFailure = false stops a sync method at its first failure, then tears down; an async one goes on")
+    /// Also inside `withLock` and a helper holding a `defer` (left without running either, as
+    /// Apple's stop does), while a failure inside `queue.sync` is recorded and the test goes
+    /// on (a jump across libdispatch's frames would leave the queue busy for ever); tear-down
+    /// and the next test run in every case (the model has every test's outcome).
+    @Test("continueAfterFailure = false stops a sync method at its first failure, then tears down; an async one and a queue block go on")
     func continueAfterFailureStops() async throws {
         let run = try await FixtureRuns.fullRun(.harness)
         #expect(run.result.outputLines.filter { $0.hasPrefix("[continue]") } == [
             "[continue] the async test went on after its first failure",
             "[continue] reached after the first failure",
+            "[continue] the queue still runs blocks",
+            "[continue] went on after queue.sync",
+            "[continue] tear-down ran after a failure inside a helper",
+            "[continue] tear-down ran after a failure inside withLock",
             "[continue] teardown block ran after the stop",
         ])
     }

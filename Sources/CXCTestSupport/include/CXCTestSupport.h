@@ -8,7 +8,8 @@
 /// Returns 0 when the body returned normally, 1 when it was interrupted.
 int cxct_run_interruptible(void (*_Nonnull body)(void *_Nullable), void *_Nullable context);
 
-/// Whether the calling thread is inside `cxct_run_interruptible`.
+/// Whether the calling thread is inside `cxct_run_interruptible`, and not inside a block a
+/// dispatch queue runs for it (`queue.sync`), where a jump is never safe.
 int cxct_can_interrupt(void);
 
 /// Abandons the innermost interruptible body on this thread (never returns).

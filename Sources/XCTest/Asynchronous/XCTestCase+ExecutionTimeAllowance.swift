@@ -16,16 +16,13 @@ import Foundation
 /// `HARNESS_EXECUTION_TIME_ALLOWANCE` (seconds). See `ExecutionTimeWatchdog` for what
 /// happens when a test runs out of time.
 extension XCTestCase {
-    /// Seconds this test may run before it is reported as timed out; see the extension's
-    /// documentation for rounding and defaults.
-    public var executionTimeAllowance: TimeInterval {
-        get { asyncState.explicitAllowance ?? ExecutionTimeAllowance.bundleDefault }
-        set { asyncState.explicitAllowance = newValue }
-    }
-
     /// Runs the test's invocation under the watchdog. `XCTestCase.perform(_:)` calls it.
     func runWithinExecutionTimeAllowance(_ context: TestContext, _ invocation: () -> Void) {
-        let allowance = asyncState.explicitAllowance.map(ExecutionTimeAllowance.roundedAsApple) ?? ExecutionTimeAllowance.bundleDefault
+        // Read through the property, so that a subclass's override counts. A value the test
+        // gave (set, or overridden) is rounded as Apple rounds it; the bundle's default is not.
+        let value = executionTimeAllowance
+        let isDefault = asyncState.explicitAllowance == nil && value == ExecutionTimeAllowance.bundleDefault
+        let allowance = isDefault ? value : ExecutionTimeAllowance.roundedAsApple(value)
         ExecutionTimeWatchdog.shared.arm(testCase: self, context: context, allowance: allowance)
         invocation()
         ExecutionTimeWatchdog.shared.disarm()

@@ -71,6 +71,22 @@ open class XCTestCase: XCTest {
         set { continuesAfterFailure = newValue }
     }
 
+    /// Seconds this test may run before it is reported as timed out (see
+    /// `XCTestCase+ExecutionTimeAllowance.swift` for rounding and defaults).
+    ///
+    /// Settable and overridable, as Apple's declaration is; an override needs both accessors:
+    ///
+    /// ```swift
+    /// override var executionTimeAllowance: TimeInterval {
+    ///     get { 120 }
+    ///     set {}
+    /// }
+    /// ```
+    open var executionTimeAllowance: TimeInterval {
+        get { asyncState.explicitAllowance ?? ExecutionTimeAllowance.bundleDefault }
+        set { asyncState.explicitAllowance = newValue }
+    }
+
     /// Set-up run once before the first test method of the class.
     open class func setUp() {}
 
@@ -99,7 +115,7 @@ open class XCTestCase: XCTest {
     /// Records a failure in the current run; assertions call it, and subclasses may
     /// override it to observe failures (call `super` to keep them).
     open func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        let issue = context?.takePendingIssue(description: description)
+        let issue = IssueInFlight.take(description: description, filePath: filePath, lineNumber: lineNumber)
             ?? XCTIssue(
                 type: expected ? .assertionFailure : .thrownError,
                 compactDescription: description,
@@ -116,15 +132,16 @@ open class XCTestCase: XCTest {
             LateIssueReporter.report(issue, testName: name)
             return
         }
-        context?.stash(issue)
         // As in the toolchain's XCTest, a failure ends a measurement in progress.
         context?.performanceMeter?.abort()
-        run.recordFailure(
-            withDescription: issue.compactDescription,
-            inFile: issue.sourceCodeContext.location?.filePath,
-            atLine: issue.sourceCodeContext.location?.lineNumber ?? 0,
-            expected: !issue.isUnexpected
-        )
+        IssueInFlight.carry(issue) {
+            run.recordFailure(
+                withDescription: issue.compactDescription,
+                inFile: issue.sourceCodeContext.location?.filePath,
+                atLine: issue.sourceCodeContext.location?.lineNumber ?? 0,
+                expected: !issue.isUnexpected
+            )
+        }
     }
 
     open override func perform(_ run: XCTestRun) {

@@ -18,7 +18,13 @@ open class XCTestCaseRun: XCTestRun {
 
     open override func recordFailure(withDescription description: String, inFile filePath: String?, atLine lineNumber: Int, expected: Bool) {
         super.recordFailure(withDescription: "\(test.name) : \(description)", inFile: filePath, atLine: lineNumber, expected: expected)
-        XCTestObservationCenter.shared.testCase(testCase, didFailWithDescription: description, inFile: filePath, atLine: lineNumber)
+        let issue = IssueInFlight.take(description: description, filePath: filePath, lineNumber: lineNumber)
+            ?? XCTIssue(
+                type: expected ? .assertionFailure : .thrownError,
+                compactDescription: description,
+                sourceCodeContext: XCTSourceCodeContext(location: filePath.map { XCTSourceCodeLocation(filePath: $0, lineNumber: lineNumber) })
+            )
+        XCTestObservationCenter.shared.testCase(testCase, didRecord: issue)
     }
 
     override func recordSkip(description: String, location: SourceLocation?) {

@@ -5,7 +5,10 @@ internal import CXCTestSupport
 /// A step runs inside an interruptible region on its own thread; a failure recorded on that
 /// same thread, after the framework has released its locks, jumps back to the region's start
 /// (see Interruption.c for why this is safe where it is used). Failures recorded on other
-/// threads or tasks, and in `async` test methods, are recorded and the code goes on.
+/// threads or tasks, in `async` test methods, and inside a block a dispatch queue runs
+/// (`queue.sync`) are recorded and the code goes on. A jump leaves the test's own frames
+/// without running their `defer` blocks (a `withLock` closure's unlock included), as Apple's
+/// exception-based stop does: Harness cannot see those.
 enum Interruption {
     /// Runs `body` as an interruptible step of `context`'s test; returns true if it was cut short.
     ///
@@ -17,10 +20,13 @@ enum Interruption {
         defer { box.release() }
         context?.enterInterruptibleStep()
         defer { context?.leaveInterruptibleStep() }
-        return cxct_run_interruptible({ raw in
+        let interrupted = cxct_run_interruptible({ raw in
             guard let raw else { return }
             Unmanaged<StepBox>.fromOpaque(raw).takeUnretainedValue().body()
         }, box.toOpaque()) != 0
+        // A jump may leave an issue in flight from a failure inside a `recordFailure` override.
+        if interrupted { IssueInFlight.reset() }
+        return interrupted
     }
 
     /// Abandons the current step if the failure just recorded must stop it.

@@ -23,7 +23,6 @@ final class TestContext: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var isFinishedStorage = false
     private var expectedFailureScopes: [ExpectedFailureScope] = []
-    private var stashedIssues: [XCTIssue] = []
     private var interruptibleThread: pthread_t?
     private var interruptibleDepth = 0
     private var performanceMeterStorage: PerformanceMeter?
@@ -81,22 +80,6 @@ final class TestContext: @unchecked Sendable {
     var performanceMeter: PerformanceMeter? {
         get { lock.withLock { performanceMeterStorage } }
         set { lock.withLock { performanceMeterStorage = newValue } }
-    }
-
-    // MARK: Issue details travelling through the overridable `recordFailure`
-
-    /// Keeps an issue's full details while it passes through `recordFailure(withDescription:…)`,
-    /// whose signature can only carry its description.
-    func stash(_ issue: XCTIssue) {
-        lock.withLock { stashedIssues.append(issue) }
-    }
-
-    /// Takes back the stashed issue with this description, if any.
-    func takePendingIssue(description: String) -> XCTIssue? {
-        lock.withLock {
-            guard let index = stashedIssues.lastIndex(where: { $0.compactDescription == description }) else { return nil }
-            return stashedIssues.remove(at: index)
-        }
     }
 
     // MARK: Expected failures

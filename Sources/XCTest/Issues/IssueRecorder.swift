@@ -51,14 +51,15 @@ enum IssueRecorder {
                 XCTestObservationCenter.shared.testCase(testCase, didRecordExpectedFailure: XCTExpectedFailure(failureReason: scope.reason, issue: issue))
                 return
             }
-            context.stash(issue)
             let location = issue.sourceCodeContext.location
-            testCase.recordFailure(
-                withDescription: issue.compactDescription,
-                inFile: location?.filePath ?? "<unknown>",
-                atLine: location?.lineNumber ?? 0,
-                expected: !issue.isUnexpected
-            )
+            IssueInFlight.carry(issue) {
+                testCase.recordFailure(
+                    withDescription: issue.compactDescription,
+                    inFile: location?.filePath ?? IssueInFlight.unknownFile,
+                    atLine: location?.lineNumber ?? 0,
+                    expected: !issue.isUnexpected
+                )
+            }
             Interruption.stopIfRequired(by: context)
         case .suite(let suite):
             suite.testRun?.recordFailure(

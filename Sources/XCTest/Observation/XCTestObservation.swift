@@ -28,11 +28,26 @@ extension XCTestObservation {
     public func testSuiteWillStart(_ testSuite: XCTestSuite) {}
     public func testCaseWillStart(_ testCase: XCTestCase) {}
     public func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {}
-    public func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {}
+
+    /// Tells the older ``testCase(_:didFailWithDescription:inFile:atLine:)``, as Apple's
+    /// default does: the center reports each issue here only, so an observer that implements
+    /// both methods hears of it once, and one that implements only the older one still does.
+    public func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
+        let location = issue.sourceCodeContext.location
+        self.testCase(testCase, didFailWithDescription: issue.compactDescription, inFile: location?.filePath, atLine: location?.lineNumber ?? 0)
+    }
+
     public func testCase(_ testCase: XCTestCase, didRecord expectedFailure: XCTExpectedFailure) {}
     public func testCaseDidFinish(_ testCase: XCTestCase) {}
     public func testSuite(_ testSuite: XCTestSuite, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {}
-    public func testSuite(_ testSuite: XCTestSuite, didRecord issue: XCTIssue) {}
+
+    /// Tells the older ``testSuite(_:didFailWithDescription:inFile:atLine:)`` (see
+    /// ``testCase(_:didRecord:)-…``).
+    public func testSuite(_ testSuite: XCTestSuite, didRecord issue: XCTIssue) {
+        let location = issue.sourceCodeContext.location
+        self.testSuite(testSuite, didFailWithDescription: issue.compactDescription, inFile: location?.filePath, atLine: location?.lineNumber ?? 0)
+    }
+
     public func testSuiteDidFinish(_ testSuite: XCTestSuite) {}
     public func testBundleDidFinish(_ testBundle: Bundle) {}
 }

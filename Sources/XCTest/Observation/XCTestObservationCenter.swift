@@ -17,9 +17,14 @@ public class XCTestObservationCenter: @unchecked Sendable {
     private var observers: [any XCTestObservation] = []
     private var sinks: [any EventSink] = []
 
+    private var reportsOutputOffsetsStorage = false
+
     /// Whether test events carry standard output/error offsets (only the runner needs them,
     /// and they cost two flushes and two system calls per event).
-    var reportsOutputOffsets = false
+    var reportsOutputOffsets: Bool {
+        get { lock.withLock { reportsOutputOffsetsStorage } }
+        set { lock.withLock { reportsOutputOffsetsStorage = newValue } }
+    }
 
     init() {}
 
@@ -91,18 +96,11 @@ public class XCTestObservationCenter: @unchecked Sendable {
         )))
     }
 
-    func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
-        let issue = testCase.context?.takePendingIssue(description: description)
-            ?? XCTIssue(
-                type: .assertionFailure,
-                compactDescription: description,
-                sourceCodeContext: XCTSourceCodeContext(location: filePath.map { XCTSourceCodeLocation(filePath: $0, lineNumber: lineNumber) })
-            )
+    /// An issue the test recorded. Observers hear of it through `testCase(_:didRecord:)` only,
+    /// whose default tells the older description method (Apple's order of precedence).
+    func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
         emit(.issueRecorded(.init(test: testCase.identifier, issue: issue.record(isKnownFailure: false, reason: nil))))
-        forEachObserver {
-            $0.testCase(testCase, didFailWithDescription: description, inFile: filePath, atLine: lineNumber)
-            $0.testCase(testCase, didRecord: issue)
-        }
+        forEachObserver { $0.testCase(testCase, didRecord: issue) }
     }
 
     func testCase(_ testCase: XCTestCase, didRecordExpectedFailure expectedFailure: XCTExpectedFailure) {
@@ -117,11 +115,7 @@ public class XCTestObservationCenter: @unchecked Sendable {
 
     func testSuite(_ suite: XCTestSuite, didRecord issue: XCTIssue) {
         emit(.issueRecorded(.init(test: nil, suite: suite.name, issue: issue.record(isKnownFailure: false, reason: nil))))
-        let location = issue.sourceCodeContext.location
-        forEachObserver {
-            $0.testSuite(suite, didFailWithDescription: issue.compactDescription, inFile: location?.filePath, atLine: location?.lineNumber ?? 0)
-            $0.testSuite(suite, didRecord: issue)
-        }
+        forEachObserver { $0.testSuite(suite, didRecord: issue) }
     }
 
     /// A performance test measured a metric (the console prints the toolchain's `measured` line).

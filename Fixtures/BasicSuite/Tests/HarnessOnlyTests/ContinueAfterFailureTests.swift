@@ -34,4 +34,48 @@ final class ContinueAfterFailureTests: XCTestCase {
         }
         XCTFail("stops here")
     }
+
+    // Failures inside code that holds something: a lock, a `defer`, a queue's synchronous
+    // block. Whatever the stop does, tear-down and the next test must run, and nothing may
+    // hang or crash afterwards (the queue is used again after the failure).
+
+    let lock = NSLock()
+    static let queue = DispatchQueue(label: "ContinueAfterFailureTests.serial")
+
+    /// Inside `withLock`: Harness cannot see the lock, so the jump leaves the closure without
+    /// running `withLock`'s unlock (as Apple's exception-based stop does): this lock belongs
+    /// to the test's own instance and is never taken again.
+    func testStopsInsideWithLock() {
+        continueAfterFailure = false
+        addTeardownBlock { print("[continue] tear-down ran after a failure inside withLock") }
+        lock.withLock {
+            XCTFail("inside withLock")
+        }
+        print("[continue] must not be printed (withLock)")
+    }
+
+    /// Inside a helper that holds a `defer`: the jump leaves the helper without running it,
+    /// as Apple's exception-based stop does.
+    func testStopsInsideHelperWithDefer() {
+        continueAfterFailure = false
+        addTeardownBlock { print("[continue] tear-down ran after a failure inside a helper") }
+        failInHelperWithDefer()
+        print("[continue] must not be printed (helper)")
+    }
+
+    private func failInHelperWithDefer() {
+        defer { print("[continue] the helper's defer ran") }
+        XCTFail("inside a helper with a defer")
+    }
+
+    /// Inside `queue.sync`: jumping across libdispatch's frames would leave the queue busy
+    /// for ever, so the failure is recorded and the block and the test go on.
+    func testGoesOnInsideQueueSync() {
+        continueAfterFailure = false
+        Self.queue.sync {
+            XCTFail("inside queue.sync")
+        }
+        Self.queue.sync { print("[continue] the queue still runs blocks") }
+        print("[continue] went on after queue.sync")
+    }
 }
