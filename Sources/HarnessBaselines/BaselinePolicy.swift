@@ -1,3 +1,5 @@
+import HarnessWire
+
 /// What a run does with baselines: compare against them (the default), record missing ones,
 /// accept new averages, delete them, or ignore them; and whether a missing baseline fails.
 ///
@@ -25,12 +27,12 @@ public struct BaselinePolicy: Hashable, Sendable {
     }
 
     /// The environment variable that chooses the mode.
-    public static let modeVariable = "HARNESS_BASELINE"
+    public static let modeVariable = BundleVariable.baselineMode.name
     /// The environment variable that turns on strict mode (`1`, `true` or `yes`).
-    public static let strictVariable = "HARNESS_PERFORMANCE_STRICT"
+    public static let strictVariable = BundleVariable.performanceStrict.name
     /// The environment variable that names the folder of the baseline files, overriding the
     /// default (the folder of each test's source file).
-    public static let directoryVariable = "HARNESS_BASELINE_DIR"
+    public static let directoryVariable = BundleVariable.baselineDirectory.name
 
     /// What to do with baselines.
     public var mode: Mode

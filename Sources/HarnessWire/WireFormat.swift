@@ -16,8 +16,8 @@ public enum WireFormat {
     public static let version = 2
 
     /// Environment variable naming an inherited file descriptor to write events to.
-    public static let fileDescriptorVariable = "HARNESS_WIRE_FD"
+    public static let fileDescriptorVariable = BundleVariable.wireFileDescriptor.name
 
     /// Environment variable naming a file to append events to (created if missing).
-    public static let pathVariable = "HARNESS_WIRE_PATH"
+    public static let pathVariable = BundleVariable.wirePath.name
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessBaselines
 import HarnessRunner
 
 /// Runs `harness test` on the scope's tests with `HARNESS_BASELINE` set, so that each measured
@@ -20,7 +21,7 @@ struct BaselineTestRun {
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         process.arguments = ["test", "--package-path", root.path] + scope.filters
         var environment = ProcessInfo.processInfo.environment
-        environment["HARNESS_BASELINE"] = mode
+        environment[BaselinePolicy.modeVariable] = mode
         process.environment = environment
         do {
             try process.run()

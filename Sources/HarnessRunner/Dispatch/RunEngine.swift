@@ -30,11 +30,6 @@ public final class RunEngine {
         var repetition: Int
     }
 
-    /// The bundle's variable asking it to run tests in the filter's order.
-    static let orderVariable = "HARNESS_TEST_ORDER"
-    /// The bundle's variable that turns its XCTest console lines off under a wire.
-    static let consoleVariable = "HARNESS_CONSOLE"
-
     let plan: RunPlan
     let configuration: RunConfiguration
     let workingDirectory: String
@@ -172,13 +167,12 @@ public final class RunEngine {
         let followsFilter = configuration.randomSeed != nil && !configuration.toolchainConsole
         let ordered = followsFilter ? units : units.sorted { $0.listingIndex < $1.listingIndex }
         let expected = ordered.flatMap(\.tests)
-        let filter = (followsFilter ? expected.map(\.description) : ordered.flatMap(\.filterItems)).joined(separator: ",")
-        var environment = ProcessInfo.processInfo.environment.merging(configuration.environment) { $1 }
-        if followsFilter { environment[Self.orderVariable] = "filter" }
-        environment.removeValue(forKey: WireFormat.pathVariable)
-        // Swift's symbolicating backtracer takes ~0.4 s per crash; the runtime's own stack
-        // trace takes ~15 ms. Users who want symbols set SWIFT_BACKTRACE themselves.
-        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        let filter = (followsFilter ? expected.map(\.description) : ordered.flatMap(\.filterItems))
+            .joined(separator: String(BundleArgument.filterSeparator))
+        let wireDescriptor: Int32 = 3
+        let environment = WorkerEnvironment.make(
+            inherited: ProcessInfo.processInfo.environment, configured: configuration.environment,
+            wireDescriptor: configuration.toolchainConsole ? nil : wireDescriptor, followsFilterOrder: followsFilter)
 
         var stdoutPath: String?
         var stderrPath: String?
@@ -194,11 +188,7 @@ public final class RunEngine {
                 output = .descriptor(pipe.write)
                 errors = .descriptor(pipe.write)
             } else {
-                extra = [(pipe.write, 3)]
-                environment[WireFormat.fileDescriptorVariable] = "3"
-                // Everything the console lines say comes over the wire: without them the
-                // bundle writes less and a quiet test's output needs no file read at all.
-                environment[Self.consoleVariable] = "none"
+                extra = [(pipe.write, wireDescriptor)]
                 if configuration.capture {
                     stdoutPath = outputFolder.appendingPathComponent("w\(number).out").path
                     stderrPath = outputFolder.appendingPathComponent("w\(number).err").path
@@ -210,7 +200,8 @@ public final class RunEngine {
                 }
             }
             request = WorkerSpawner.Request(
-                executable: bundle.path, arguments: [filter] + (configuration.arguments.isEmpty ? [] : ["--"] + configuration.arguments),
+                executable: bundle.path, arguments: [filter]
+                    + (configuration.arguments.isEmpty ? [] : [BundleArgument.endOfOptions.text] + configuration.arguments),
                 environment: environment,
                 workingDirectory: workingDirectory, standardOutput: output, standardError: errors,
                 extraDescriptors: extra)

@@ -29,7 +29,7 @@ public struct BundleLister: Sendable {
     public func list(bundleAt path: String, workingDirectory: String) throws(Failure) -> TestBundle {
         let output: ProcessOutput
         do {
-            output = try ProcessOutput.run(path, arguments: ["--dump-tests-json"], workingDirectory: workingDirectory)
+            output = try ProcessOutput.run(path, arguments: [BundleArgument.dumpTestsJSON.text], workingDirectory: workingDirectory)
         } catch {
             throw Failure(description: "cannot run '\(path) --dump-tests-json': \(error)")
         }

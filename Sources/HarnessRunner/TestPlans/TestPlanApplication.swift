@@ -1,3 +1,5 @@
+import HarnessWire
+
 /// Applies a test plan's settings to a run's request and configuration. Pure: the command
 /// line's own choices win over the plan's, as in `xcodebuild`, where `-test-iterations` or
 /// `-test-timeouts-enabled` override the plan.
@@ -23,10 +25,6 @@ public struct TestPlanApplication: Hashable, Sendable {
         /// `--random-order` (with or without a seed).
         public static let order = Chosen(rawValue: 1 << 4)
     }
-
-    /// The name of the bundle's variable for the default time allowance of tests that set
-    /// none (`HARNESS_EXECUTION_TIME_ALLOWANCE`, read by Harness's XCTest).
-    public static let allowanceVariable = "HARNESS_EXECUTION_TIME_ALLOWANCE"
 
     public var settings: TestPlanSettings
     public var chosen: Chosen
@@ -54,7 +52,7 @@ public struct TestPlanApplication: Hashable, Sendable {
             // The bundle's watchdog gives tests without an allowance of their own the plan's
             // default; the runner's kill is the backstop at the plan's maximum (a test may set
             // a longer allowance of its own, up to the maximum).
-            configuration.environment[Self.allowanceVariable] = Self.format(allowance)
+            configuration.environment.merge(BundleSettings(executionTimeAllowance: allowance).environment) { $1 }
             if !chosen.contains(.timeout) {
                 configuration.timeout = settings.maximumTimeAllowance ?? max(allowance, configuration.timeout)
                 if !chosen.contains(.slowAfter) { configuration.slowAfter = min(60, configuration.timeout / 2) }
@@ -89,10 +87,5 @@ public struct TestPlanApplication: Hashable, Sendable {
             if case .notice(let line) = event { return line }
             return nil
         }
-    }
-
-    /// Seconds without a trailing `.0`, as the bundle reads them back with `Double(_:)`.
-    static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() && seconds < 1e15 ? String(Int(seconds)) : String(seconds)
     }
 }

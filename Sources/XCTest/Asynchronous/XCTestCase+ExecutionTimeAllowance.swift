@@ -1,4 +1,5 @@
 import Foundation
+internal import HarnessWire
 
 /// The execution time allowance: how long one test (set-up, method and tear-down) may run
 /// before the bundle reports it as timed out and stops, so that a test stuck in an `await`
@@ -37,18 +38,14 @@ extension XCTestCase {
 
 /// The allowance's defaults and rounding.
 enum ExecutionTimeAllowance {
-    /// Environment variable with the bundle's default allowance, in seconds.
-    static let environmentVariable = "HARNESS_EXECUTION_TIME_ALLOWANCE"
-
     /// Apple's default: ten minutes.
     static let appleDefault: TimeInterval = 600
 
-    /// The allowance of a test that sets none.
-    static let bundleDefault: TimeInterval = {
-        guard let text = ProcessInfo.processInfo.environment[environmentVariable],
-              let seconds = TimeInterval(text), seconds > 0, seconds.isFinite else { return appleDefault }
-        return seconds
-    }()
+    /// The allowance of a test that sets none: the bundle's default
+    /// (``BundleVariable/executionTimeAllowance``), else Apple's.
+    static var bundleDefault: TimeInterval {
+        BundleSettings.thisProcess.executionTimeAllowance ?? appleDefault
+    }
 
     /// A test's own value rounded up to whole minutes, one at least, as Apple's XCTest does.
     static func roundedAsApple(_ seconds: TimeInterval) -> TimeInterval {

@@ -1,3 +1,5 @@
+internal import HarnessWire
+
 /// What a bundle's command line asks for, parsed the way the toolchain's `.xctest`
 /// executables parse it.
 ///
@@ -16,25 +18,25 @@ enum BundleArguments: Equatable {
         var result = BundleArguments.run(selection: nil)
         var iterator = arguments.dropFirst().makeIterator()
         while let argument = iterator.next() {
-            switch argument {
-            case "--":
+            switch BundleArgument(rawValue: argument) {
+            case .endOfOptions:
                 self = result
                 return
-            case "--list-tests", "-l":
+            case .listTests, .listTestsShort:
                 result = .listHumanReadable
-            case "--dump-tests-json":
+            case .dumpTestsJSON:
                 result = .listJSON
-            case "--help", "-h":
+            case .help, .helpShort:
                 result = .help
-            case "--testing-library":
+            case .testingLibrary:
                 _ = iterator.next()
-            case _ where argument.hasPrefix("--testing-library="):
+            case nil where argument.hasPrefix(BundleArgument.testingLibrary.text + "="):
                 continue
-            case _ where argument.hasPrefix("-"):
+            case nil where argument.hasPrefix("-"):
                 self = .invalidOption(argument)
                 return
-            default:
-                result = .run(selection: argument.split(separator: ",").map(String.init))
+            case nil:
+                result = .run(selection: argument.split(separator: BundleArgument.filterSeparator).map(String.init))
             }
         }
         self = result

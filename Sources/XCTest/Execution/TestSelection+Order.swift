@@ -2,18 +2,9 @@ import Foundation
 
 /// Running in the filter's order: a runner that shuffles tests (`harness test --random-order`)
 /// passes every method as an exact item, in the order it wants, and sets
-/// `HARNESS_TEST_ORDER=filter`. Without the variable a bundle runs in discovery order, as the
-/// toolchain's XCTest does whatever the filter's order.
+/// `HARNESS_TEST_ORDER=filter` (``BundleSettings/followsFilterOrder``). Without the variable a
+/// bundle runs in discovery order, as the toolchain's XCTest does whatever the filter's order.
 extension TestSelection {
-    /// The variable that asks for the filter's order, and its one value.
-    static let orderVariable = "HARNESS_TEST_ORDER"
-    static let filterOrder = "filter"
-
-    /// Whether `environment` asks for the filter's order.
-    static func ordersByFilter(_ environment: [String: String]) -> Bool {
-        environment[orderVariable] == filterOrder
-    }
-
     /// `entries` with their classes and methods in the order of the first exact item naming
     /// each (`Module.Class/method`, else `Module.Class`); methods no exact item names keep
     /// their discovery order, after the named ones.

@@ -35,21 +35,25 @@ public func XCTMain(
     arguments: [String] = CommandLine.arguments,
     observers: [any XCTestObservation]? = nil
 ) -> CInt {
+    // First of all, before any test code: the runner's variables leave the environment.
+    let settings = BundleSettings.thisProcess
     // Application bundles (Sources/XCTest/Hosting): a child process of a split run sees its
     // host group's classes only.
-    let hosting = TestHosting(testCases: testCases, environment: ProcessInfo.processInfo.environment)
-    return BundleRun(testCases: hosting.testCasesInThisProcess, arguments: arguments, observers: observers, hosting: hosting).execute()
+    let hosting = TestHosting(testCases: testCases, hostGroup: settings.hostGroup)
+    return BundleRun(
+        testCases: hosting.testCasesInThisProcess, arguments: arguments, observers: observers, hosting: hosting,
+        settings: settings
+    ).execute()
 }
 
 /// One invocation of a bundle: parse, select, list or run, report.
 private struct BundleRun {
-    /// `HARNESS_CONSOLE=none` (with a wire): print no XCTest console lines.
-    static let consoleVariable = "HARNESS_CONSOLE"
-
     let testCases: [XCTestCaseEntry]
     let arguments: [String]
     let observers: [any XCTestObservation]?
     let hosting: TestHosting
+    /// What the runner asked for (wire, console, order), already out of the environment.
+    let settings: BundleSettings
 
     private var executableName: String {
         URL(fileURLWithPath: arguments.first ?? "tests.xctest").lastPathComponent
@@ -107,17 +111,17 @@ private struct BundleRun {
         // groups (library modules, each hosted module) runs each in a child process.
         let groups = hosting.groups(selectedBy: selection)
         if groups.count > 1 {
-            return HostGroupProcesses.run(groups: groups, hosting: hosting, arguments: arguments, selection: selection)
+            return HostGroupProcesses.run(
+                groups: groups, hosting: hosting, arguments: arguments, selection: selection, settings: settings)
         }
         hosting.warnings(forGroup: groups.first).forEach { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }
         let center = XCTestObservationCenter.shared
-        let environment = ProcessInfo.processInfo.environment
         var printsConsole = true
         do {
-            if let wire = try WireWriter.fromEnvironment(environment) {
+            if let wire = try WireWriter.make(for: settings) {
                 // A runner that reads everything from the wire can ask for no console lines:
                 // it would only cut them out of each test's captured output again.
-                printsConsole = environment[Self.consoleVariable] != "none"
+                printsConsole = settings.printsConsole
                 center.addSink(wire)
                 center.reportsOutputOffsets = true
                 // Under a runner, stdout is a file: line-buffer it so that a crash loses none
@@ -162,7 +166,7 @@ private struct BundleRun {
         let filter = selection.map(TestSelection.init)
         // A shuffling runner asks for its own order of classes and methods.
         let entries = filter.map { filter in
-            TestSelection.ordersByFilter(ProcessInfo.processInfo.environment) ? filter.inFilterOrder(testCases) : testCases
+            settings.followsFilterOrder ? filter.inFilterOrder(testCases) : testCases
         } ?? testCases
         let classSuites = entries.compactMap { entry -> XCTestCaseSuite? in
             let qualified = "\(entry.testCaseClass.moduleName).\(entry.testCaseClass.className)"

@@ -2,7 +2,7 @@ import Foundation
 internal import HarnessWire
 
 /// Runs a split run's host groups one after another, each in a child process of this
-/// bundle restricted to it (``TestHosting/groupVariable``), with this process's standard
+/// bundle restricted to it (``BundleVariable/hostGroup``), with this process's standard
 /// streams, and combines their statuses.
 ///
 /// ```
@@ -18,7 +18,11 @@ enum HostGroupProcesses {
     ///   - arguments: this process's command line; options pass through, and the selection
     ///     is narrowed to what each group holds.
     ///   - selection: the validated selection, or nil for every test.
-    static func run(groups: [String], hosting: TestHosting, arguments: [String], selection: [String]?) -> CInt {
+    ///   - settings: what the runner asked of this process; each child gets the same, with its
+    ///     group (this process's environment no longer holds them).
+    static func run(
+        groups: [String], hosting: TestHosting, arguments: [String], selection: [String]?, settings: BundleSettings
+    ) -> CInt {
         let options = optionArguments(arguments)
         var worst: CInt = 0
         for group in groups {
@@ -26,10 +30,19 @@ enum HostGroupProcesses {
             if let selection {
                 let names = hosting.testNames(inGroup: group)
                 let items = selection.filter { TestSelection([$0]).unmatchedItems(in: names).isEmpty }
-                childArguments.append(items.joined(separator: ","))
+                childArguments.append(items.joined(separator: String(BundleArgument.filterSeparator)))
             }
-            var environment = ProcessInfo.processInfo.environment
-            environment[TestHosting.groupVariable] = group
+            var childSettings = settings
+            childSettings.hostGroup = group
+            #if os(Linux)
+            // Foundation's Process passes a child no descriptor beyond the standard three: the
+            // child reaches this process's wire descriptor through its /proc entry instead.
+            if let descriptor = settings.wireFileDescriptor, fcntl(descriptor, F_GETFD) != -1 {
+                childSettings.wireFileDescriptor = nil
+                childSettings.wirePath = "/proc/\(getpid())/fd/\(descriptor)"
+            }
+            #endif
+            let environment = ProcessInfo.processInfo.environment.merging(childSettings.environment) { $1 }
             worst = max(worst, runChild(arguments: childArguments, environment: environment))
         }
         return worst
@@ -40,7 +53,7 @@ enum HostGroupProcesses {
         var kept: [String] = []
         var iterator = arguments.dropFirst().makeIterator()
         while let argument = iterator.next() {
-            if argument == "--testing-library", let value = iterator.next() {
+            if argument == BundleArgument.testingLibrary.text, let value = iterator.next() {
                 kept += [argument, value]
             } else if argument.hasPrefix("-") {
                 kept.append(argument)

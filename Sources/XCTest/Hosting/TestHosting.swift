@@ -12,10 +12,6 @@ internal import HarnessWire
 /// modules form one group that runs with no host. A runner that selects one group's tests
 /// per process (from `testHosts` in `--dump-tests-json`) never triggers the split.
 struct TestHosting {
-    /// Set in a child process: the one group it runs (a module name, or empty for the
-    /// library modules).
-    static let groupVariable = "HARNESS_HOST_GROUP"
-
     /// The hosted modules' declarations, by module name.
     let declarations: [String: TestHostDeclaration]
     /// Likely mistakes that still let the bundle run, as messages: library modules that
@@ -27,9 +23,11 @@ struct TestHosting {
     /// The group this process is restricted to, when it is a child of a split run.
     let groupInThisProcess: String?
 
-    init(testCases: [XCTestCaseEntry], environment: [String: String]) {
+    /// - Parameter hostGroup: set in a child of a split run (``BundleVariable/hostGroup``):
+    ///   the one group it runs, a module name or empty for the library modules.
+    init(testCases: [XCTestCaseEntry], hostGroup: String?) {
         allTestCases = testCases
-        groupInThisProcess = environment[Self.groupVariable]
+        groupInThisProcess = hostGroup
         var declarations: [String: TestHostDeclaration] = [:]
         var warnings: [String] = []
         let modules = Set(testCases.map { $0.testCaseClass.moduleName }).sorted()

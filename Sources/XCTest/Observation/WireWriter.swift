@@ -13,19 +13,24 @@ final class WireWriter: EventSink, @unchecked Sendable {
         self.descriptor = descriptor
     }
 
-    /// The writer the environment asks for, nil if it asks for none.
-    /// - Throws: ``WireSetupError`` when the variable is set but unusable.
-    static func fromEnvironment(_ environment: [String: String]) throws(WireSetupError) -> WireWriter? {
-        if let text = environment[WireFormat.fileDescriptorVariable] {
-            guard let fd = Int32(text), fd >= 0, fcntl(fd, F_GETFD) != -1 else {
-                throw WireSetupError(message: "\(WireFormat.fileDescriptorVariable)=\(text) is not an open file descriptor; unset it or pass one the process inherits")
-            }
+    /// The writer `settings` ask for, nil if they ask for none.
+    ///
+    /// A descriptor this process does not hold (a variable inherited without its descriptor)
+    /// is a runner's setting it cannot use: the bundle then runs as a plain bundle, silently,
+    /// as it would under `swift test`. Once taken, the descriptor is close-on-exec, so a
+    /// process the tests start never inherits this process's wire.
+    /// - Throws: ``WireSetupError`` when the user's wire file cannot be opened.
+    static func make(for settings: BundleSettings) throws(WireSetupError) -> WireWriter? {
+        if let fd = settings.wireFileDescriptor, fcntl(fd, F_GETFD) != -1 {
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             return WireWriter(descriptor: fd)
         }
-        if let path = environment[WireFormat.pathVariable] {
+        if let path = settings.wirePath {
             let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
             guard fd >= 0 else {
-                throw WireSetupError(message: "cannot open \(WireFormat.pathVariable)=\(path) for writing (\(String(cString: strerror(errno)))); choose a writable path")
+                let reason = String(cString: strerror(errno))
+                let variable = "\(WireFormat.pathVariable)=\(path)"
+                throw WireSetupError(message: "cannot open \(variable) for writing (\(reason)); choose a writable path")
             }
             return WireWriter(descriptor: fd)
         }

@@ -50,7 +50,7 @@ struct TestPlanApplicationTests {
         let settings = TestPlanSettings(planPath: "p", timeoutsEnabled: enabled, defaultTimeAllowance: defaultAllowance, maximumTimeAllowance: maximum)
         let configuration = Self.applied(settings, chosen: chosen).configuration
         #expect(configuration.timeout == timeout)
-        #expect(configuration.environment[TestPlanApplication.allowanceVariable] == variable)
+        #expect(configuration.environment[BundleVariable.executionTimeAllowance.name] == variable)
         if !chosen.contains(.timeout) { #expect(configuration.slowAfter == min(60, timeout / 2)) }
     }
 

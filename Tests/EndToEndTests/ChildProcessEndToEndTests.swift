@@ -1,0 +1,75 @@
+import Foundation
+import HarnessWire
+import Testing
+
+/// `Fixtures/ChildProcessSuite`: tests that re-launch their own test executable (a crash test
+/// whose child must crash, a helper that exits normally, a child handed a wire it does not
+/// have). A test process is an ordinary process: every way of running them gets the
+/// toolchain's outcome, all seven passing.
+@Suite("Tests that start their own test executable", .serialized)
+struct ChildProcessEndToEndTests {
+    static let package = FixturePackage(name: "ChildProcessSuite", scratchName: "childprocess")
+    static let tests = [
+        "ChildRoleTests/testCrashesWhenAsked", "ChildRoleTests/testHelpsWhenAsked",
+        "RelaunchTests/testChildHandedAnUnusableWireRunsPlain", "RelaunchTests/testCrashingChildCrashes",
+        "RelaunchTests/testEnvironmentHoldsNoRunnerVariable", "RelaunchTests/testHelperChildExitsNormally",
+        "RelaunchTests/testWireDescriptorIsNotInherited",
+    ].map { "ChildProcessSuiteTests.\($0)" }
+
+    private static let harnessBuild = Task { try await package.build(.harness) }
+    private static let toolchainBuild = Task { try await package.build(.toolchain) }
+
+    /// The fixture's variable naming the descriptor its wire check looks at.
+    static let wireCheckVariable = "CHILD_PROCESS_SUITE_WIRE_FD"
+
+    @Test("the toolchain's XCTest: the reference outcome", arguments: FixtureVariant.allCases)
+    func bundleRunsAsTheToolchainDoes(variant: FixtureVariant) async throws {
+        try await (variant == .harness ? Self.harnessBuild : Self.toolchainBuild).value
+        let run = try await Self.package.run(variant, [], environment: variant.buildEnvironment, recordingWire: false)
+        #expect(run.result.exitCode == 0, "\(run.result.diagnosis)")
+        #expect(run.result.standardOutput.contains("Executed 7 tests, with 0 failures"), "\(run.result.diagnosis)")
+    }
+
+    /// Every runner variable at once, the wire on an inherited descriptor: the tests see none
+    /// of them, the wire is close-on-exec, and the stream holds the parent's tests only (a
+    /// child writing into its parent's wire would add its own).
+    @Test("under runner variables, the children neither see them nor write into the wire")
+    func runnerVariablesStayWithTheBundle() async throws {
+        try await Self.harnessBuild.value
+        let wireFile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("harness-e2e-child-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: wireFile) }
+        var environment = FixtureVariant.harness.buildEnvironment
+        let settings = BundleSettings(wireFileDescriptor: 3, printsConsole: false, executionTimeAllowance: 60)
+        environment.merge(settings.environment) { $1 }
+        environment[BundleVariable.testOrder.name] = "filter"
+        environment[Self.wireCheckVariable] = "3"
+        let result = try await CommandRunner.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", #"exec "$0" 3>"$1""#, Self.package.bundlePath(.harness).path, wireFile.path],
+            environment: environment)
+        #expect(result.exitCode == 0, "\(result.diagnosis)")
+        let lines = try String(contentsOf: wireFile, encoding: .utf8).split(separator: "\n")
+        let finished = try lines.map(WireEvent.decodeLine).compactMap { event -> String? in
+            guard case .testFinished(let finished) = event.kind else { return nil }
+            return "\(finished.test.description) \(finished.outcome)"
+        }
+        #expect(finished.sorted() == Self.tests.map { "\($0) passed" })
+    }
+
+    /// `harness test`, adopted and unmodified (the toolchain variant has no Harness
+    /// dependency, so `harness test` builds it against Harness's library), with the fixture's
+    /// wire check on the runner's descriptor.
+    @Test("harness test gets the toolchain's outcome", arguments: FixtureVariant.allCases)
+    func harnessTest(variant: FixtureVariant) async throws {
+        var environment = variant.buildEnvironment
+        environment[Self.wireCheckVariable] = "3"
+        let result = try await CommandRunner.run(
+            RunnerFixture.harness,
+            arguments: ["test", "--package-path", RepositoryPaths.fixture(named: Self.package.name).path],
+            environment: environment, timeLimit: 1_800)
+        #expect(result.exitCode == 0, "\(result.diagnosis)")
+        let statuses = RunnerFixture.statuses(in: result.standardOutput)
+        #expect(statuses == Dictionary(uniqueKeysWithValues: Self.tests.map { ($0, "PASS") }), "\(result.diagnosis)")
+    }
+}

@@ -1,0 +1,78 @@
+import HarnessWire
+import Testing
+@testable import HarnessRunner
+
+/// The environment a worker starts with: the runner's own and the run's, never another
+/// process's bundle settings, plus this worker's own.
+struct WorkerEnvironmentTests {
+    /// A runner started from inside a worker (a test that runs `harness`) holds that worker's
+    /// settings: none of them reaches its own workers.
+    static let inheritedFromAWorker = [
+        "PATH": "/usr/bin", "HOME": "/root",
+        "HARNESS_WIRE_FD": "7", "HARNESS_WIRE_PATH": "/tmp/parent.jsonl", "HARNESS_CONSOLE": "none",
+        "HARNESS_TEST_ORDER": "filter", "HARNESS_HOST_GROUP": "OtherAppTests",
+        "HARNESS_BASELINE": "record",
+    ]
+
+    @Test("a wire worker: its own descriptor, no console lines, nothing of the parent's")
+    func wireWorker() {
+        let environment = WorkerEnvironment.make(
+            inherited: Self.inheritedFromAWorker, configured: [:], wireDescriptor: 3, followsFilterOrder: false)
+        #expect(environment == [
+            "PATH": "/usr/bin", "HOME": "/root", "HARNESS_BASELINE": "record", "SWIFT_BACKTRACE": "enable=no",
+            "HARNESS_WIRE_FD": "3", "HARNESS_CONSOLE": "none",
+        ])
+    }
+
+    @Test("a console worker (the toolchain's XCTest): no wire, no console setting")
+    func consoleWorker() {
+        let environment = WorkerEnvironment.make(
+            inherited: Self.inheritedFromAWorker, configured: [:], wireDescriptor: nil, followsFilterOrder: false)
+        #expect(environment == [
+            "PATH": "/usr/bin", "HOME": "/root", "HARNESS_BASELINE": "record", "SWIFT_BACKTRACE": "enable=no",
+        ])
+    }
+
+    @Test(arguments: [true, false])
+    func filterOrder(follows: Bool) {
+        let environment = WorkerEnvironment.make(
+            inherited: [:], configured: [:], wireDescriptor: 3, followsFilterOrder: follows)
+        #expect(environment["HARNESS_TEST_ORDER"] == (follows ? "filter" : nil))
+    }
+
+    /// The default allowance is the one bundle setting a user or a test plan gives directly;
+    /// the plan's wins over the user's environment, and an unusable one is dropped.
+    @Test(arguments: [
+        (String?.none, String?.none, String?.none),
+        ("5", nil, "5"),
+        (nil, "1.5", "1.5"),
+        ("5", "30", "30"),
+        ("soon", nil, nil),
+    ])
+    func executionTimeAllowance(user: String?, plan: String?, expected: String?) {
+        let name = BundleVariable.executionTimeAllowance.name
+        let environment = WorkerEnvironment.make(
+            inherited: user.map { [name: $0] } ?? [:], configured: plan.map { [name: $0] } ?? [:],
+            wireDescriptor: 3, followsFilterOrder: false)
+        #expect(environment[name] == expected)
+    }
+
+    @Test("the run's variables and the user's backtrace setting are kept")
+    func configuredVariables() {
+        let environment = WorkerEnvironment.make(
+            inherited: ["SWIFT_BACKTRACE": "enable=yes", "A": "1"], configured: ["A": "2", "B": "3"],
+            wireDescriptor: 3, followsFilterOrder: false)
+        #expect(environment["SWIFT_BACKTRACE"] == "enable=yes")
+        #expect(environment["A"] == "2")
+        #expect(environment["B"] == "3")
+    }
+
+    @Test("a test plan cannot hand a worker a wire of its own")
+    func configuredWireIsIgnored() {
+        let environment = WorkerEnvironment.make(
+            inherited: [:], configured: ["HARNESS_WIRE_FD": "9", "HARNESS_WIRE_PATH": "/tmp/x"],
+            wireDescriptor: 3, followsFilterOrder: false)
+        #expect(environment["HARNESS_WIRE_FD"] == "3")
+        #expect(environment["HARNESS_WIRE_PATH"] == nil)
+    }
+}
