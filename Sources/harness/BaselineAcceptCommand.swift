@@ -13,8 +13,9 @@ struct BaselineAcceptCommand: ParsableCommand {
     )
 
     @OptionGroup var scope: BaselineScope
+    @OptionGroup var buildInputs: BuildInputOptions
 
     func run() throws {
-        try BaselineTestRun(scope: scope, mode: "accept").run()
+        try BaselineTestRun(scope: scope, buildInputs: buildInputs, mode: "accept").run()
     }
 }

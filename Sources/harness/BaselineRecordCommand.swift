@@ -14,8 +14,9 @@ struct BaselineRecordCommand: ParsableCommand {
     )
 
     @OptionGroup var scope: BaselineScope
+    @OptionGroup var buildInputs: BuildInputOptions
 
     func run() throws {
-        try BaselineTestRun(scope: scope, mode: "record").run()
+        try BaselineTestRun(scope: scope, buildInputs: buildInputs, mode: "record").run()
     }
 }

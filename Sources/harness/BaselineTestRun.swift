@@ -7,10 +7,12 @@ import HarnessRunner
 /// store's lock, so parallel workers lose nothing).
 ///
 /// ```swift
-/// try BaselineTestRun(scope: scope, mode: "accept").run()
+/// try BaselineTestRun(scope: scope, buildInputs: buildInputs, mode: "accept").run()
 /// ```
 struct BaselineTestRun {
     var scope: BaselineScope
+    /// Bundles built, or a description read, by someone else (the plugin): passed on.
+    var buildInputs: BuildInputOptions
     /// `record` (store what is missing) or `accept` (replace this machine's).
     var mode: String
 
@@ -19,7 +21,7 @@ struct BaselineTestRun {
         let process = Process()
         // This very executable: the `harness test` of the same build.
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        process.arguments = ["test", "--package-path", root.path] + scope.filters
+        process.arguments = ["test", "--package-path", root.path] + buildInputs.arguments + scope.filters
         var environment = ProcessInfo.processInfo.environment
         environment[BaselinePolicy.modeVariable] = mode
         process.environment = environment

@@ -21,6 +21,8 @@ struct PackageOptions: ParsableArguments {
     @Flag(help: "Print the build's whole output.")
     var verboseBuild = false
 
+    @OptionGroup var buildInputs: BuildInputOptions
+
     /// The package's root, absolute, checked to hold a manifest.
     func packageRoot() throws(CommandFailure) -> String {
         let url = URL(fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
@@ -36,10 +38,13 @@ struct PackageOptions: ParsableArguments {
         let progress = BuildProgress(isTerminal: isatty(2) == 1, verbose: verboseBuild) { text in
             FileHandle.standardError.write(Data(text.utf8))
         }
-        let builder = PackageBuilder(packagePath: root, harnessRoot: HarnessLocation.root(), jobs: buildJobs, progress: progress)
+        var builder = PackageBuilder(packagePath: root, harnessRoot: HarnessLocation.root(), jobs: buildJobs, progress: progress)
+        builder.suppliedDescription = try buildInputs.suppliedDescription()
         let bundles: [String]
         do {
-            if skipBuild, let mode = builder.lastBuiltMode(toolchain: xctest == .toolchain) {
+            if let products = buildInputs.builtProducts {
+                bundles = try builder.bundles(inProductsFolder: buildInputs.absolute(products))
+            } else if skipBuild, let mode = builder.lastBuiltMode(toolchain: xctest == .toolchain) {
                 bundles = try builder.bundles(mode: mode)
             } else {
                 let mode = try builder.detectMode(toolchain: xctest == .toolchain)

@@ -32,6 +32,9 @@ public struct PackageBuilder {
     public var swift: String
     public var jobs: Int?
     public var progress: BuildProgress
+    /// The package's description as `swift package dump-package` prints it, when someone
+    /// supplied it (`--package-description`, the plugin): no `dump-package` is run then.
+    public var suppliedDescription: Data?
 
     public init(packagePath: String, harnessRoot: String?, swift: String = PackageBuilder.defaultSwift(), jobs: Int? = nil, progress: BuildProgress) {
         self.packagePath = packagePath
@@ -52,19 +55,11 @@ public struct PackageBuilder {
         return "/opt/swift/usr/bin/swift"
     }
 
-    /// Which way to build, from the manifest.
+    /// Which way to build, from the manifest (the supplied description, if any).
     public func detectMode(toolchain: Bool) throws(Failure) -> Mode {
-        let output: ProcessOutput
-        do {
-            output = try ProcessOutput.run(swift, arguments: ["package", "--package-path", packagePath, "dump-package"])
-        } catch {
-            throw Failure(description: "cannot run '\(swift) package dump-package': \(error)", isBuildFailure: false)
-        }
-        guard output.status == 0 else {
-            let reason = output.standardError.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? output.standardError
-            throw Failure(description: "cannot read the manifest of '\(packagePath)': \(reason.trimmingCharacters(in: .whitespacesAndNewlines))", isBuildFailure: true)
-        }
-        let adopted = (try? PackageKind.dependsOnHarnessXCTest(manifestJSON: output.standardOutput)) ?? false
+        let manifestJSON: Data
+        if let suppliedDescription { manifestJSON = suppliedDescription } else { manifestJSON = try dumpPackage() }
+        let adopted = (try? PackageKind.dependsOnHarnessXCTest(manifestJSON: manifestJSON)) ?? false
         if toolchain {
             guard !adopted else {
                 throw Failure(description: "'\(packagePath)' depends on Harness's XCTest product, so it cannot be built on the toolchain's XCTest; drop --xctest toolchain", isBuildFailure: false)
@@ -72,6 +67,24 @@ public struct PackageBuilder {
             return .toolchain
         }
         return adopted ? .adopted : .unmodified
+    }
+
+    /// `swift package dump-package`'s JSON; SwiftPM takes the lock on the package's `.build`.
+    private func dumpPackage() throws(Failure) -> Data {
+        let output = try watchingLock(of: "\(packagePath)/.build") { () throws(Failure) in
+            do {
+                return try ProcessOutput.run(swift, arguments: ["package", "--package-path", packagePath, "dump-package"])
+            } catch {
+                throw Failure(description: "cannot run '\(swift) package dump-package': \(error)", isBuildFailure: false)
+            }
+        }
+        guard output.status == 0 else {
+            var reason = output.standardError.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? output.standardError
+            // SwiftPM's "Another instance … waiting…" ends with no newline, so the error follows it.
+            if let start = reason.range(of: "error: ")?.upperBound { reason = String(reason[start...]) }
+            throw Failure(description: "cannot read the manifest of '\(packagePath)': \(reason.trimmingCharacters(in: .whitespacesAndNewlines))", isBuildFailure: true)
+        }
+        return output.standardOutput
     }
 
     /// The mode of the most recent build, for `--skip-build`: whichever of the adopted and
@@ -110,13 +123,20 @@ public struct PackageBuilder {
         if mode == .unmodified {
             arguments += try harnessFlags()
         }
-        try progress.run(swift, arguments: arguments, title: "Building tests (\(mode.rawValue))")
+        try watchingLock(of: scratchPath(for: mode)) { () throws(Failure) in
+            try progress.run(swift, arguments: arguments, title: "Building tests (\(mode.rawValue))")
+        }
         return try bundles(mode: mode)
     }
 
     /// The bundles a previous build left (`--skip-build`).
     public func bundles(mode: Mode) throws(Failure) -> [String] {
-        let bin = "\(scratchPath(for: mode))/debug"
+        try bundles(inProductsFolder: "\(scratchPath(for: mode))/debug")
+    }
+
+    /// The bundles in a products folder (`.build/debug`): where the last build left them, or
+    /// where someone else built them (`--built-products`, the plugin's build).
+    public func bundles(inProductsFolder bin: String) throws(Failure) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: bin)) ?? []
         let bundles = names.filter { $0.hasSuffix(".xctest") }.sorted().map { "\(bin)/\($0)" }
             .filter { FileManager.default.isExecutableFile(atPath: $0) }
@@ -139,7 +159,9 @@ public struct PackageBuilder {
         // assertion-heavy RandomSampleTests: 7% faster; Documentation/Benchmarks.md, "Runner").
         var arguments = ["build", "-c", "release", "--package-path", harnessRoot, "--scratch-path", scratch, "--product", "HarnessXCTest"]
         if let jobs { arguments += ["-j", "\(jobs)"] }
-        try progress.run(swift, arguments: arguments, title: "Building Harness's XCTest library")
+        try watchingLock(of: scratch) { () throws(Failure) in
+            try progress.run(swift, arguments: arguments, title: "Building Harness's XCTest library")
+        }
         let lib = "\(scratch)/release"
         let manager = FileManager.default
         let modules = manager.fileExists(atPath: "\(lib)/Modules/XCTest.swiftmodule") ? "\(lib)/Modules" : lib

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import HarnessRunner
+
+/// What someone who already built the package, or read its description, hands `harness` so it
+/// runs no SwiftPM command of its own: `swift package harness …` passes both, since the outer
+/// `swift package` holds the package's `.build` lock for as long as the plugin runs.
+///
+/// ```sh
+/// harness test --built-products .build/debug                  # the bundles built there
+/// harness list --package-description description.json        # no dump-package
+/// ```
+struct BuildInputOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Use the test bundles already built in this products folder (such as .build/debug) instead of building.",
+        valueName: "path"))
+    var builtProducts: String?
+
+    @Option(help: ArgumentHelp(
+        "Read the package's description from this file (the JSON of 'swift package dump-package') instead of running dump-package.",
+        valueName: "path"))
+    var packageDescription: String?
+
+    /// The same options, to pass on to another `harness` command.
+    var arguments: [String] {
+        (builtProducts.map { ["--built-products", absolute($0)] } ?? [])
+            + (packageDescription.map { ["--package-description", absolute($0)] } ?? [])
+    }
+
+    /// The description's contents; a file that cannot be read is bad input.
+    func suppliedDescription() throws(CommandFailure) -> Data? {
+        guard let packageDescription else { return nil }
+        guard let data = FileManager.default.contents(atPath: absolute(packageDescription)) else {
+            throw CommandFailure("cannot read the package description '\(packageDescription)': pass a file that 'swift package dump-package' wrote", code: RunnerExitCode.badInput)
+        }
+        return data
+    }
+
+    /// Paths are taken relative to where `harness` was started.
+    func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
+    }
+}
