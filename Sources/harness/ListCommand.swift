@@ -28,10 +28,15 @@ struct ListCommand: ParsableCommand {
         var inventory = try package.inventory(root: root, buildJobs: nil)
         if !filters.isEmpty {
             let patterns = filters.map(TestFilter.init)
+            let tags = inventory.tagsByTest
             for index in inventory.bundles.indices {
                 inventory.bundles[index].classes = inventory.bundles[index].classes.compactMap { testClass in
                     var kept = testClass
-                    kept.methods = testClass.tests.filter { id in patterns.contains { $0.matches(id) } }.map(\.method)
+                    let selected = testClass.tests.map { id in patterns.contains { $0.matches(id, tags: tags[id] ?? []) } }
+                    kept.methods = zip(testClass.methods, selected).filter(\.1).map(\.0)
+                    if testClass.framework == .swiftTesting {
+                        kept.functions = zip(testClass.functions, selected).filter(\.1).map(\.0)
+                    }
                     return kept.methods.isEmpty ? nil : kept
                 }
             }

@@ -30,6 +30,8 @@ extension ConsoleFormatter {
         }
         let summary = finished.summary
         var tail = "     Summary [\(Self.duration(summary.duration))] \(summary.total) test\(summary.total == 1 ? "" : "s") run"
+        let swiftTesting = finished.results.filter { $0.framework == .swiftTesting }.count
+        if swiftTesting > 0 { tail += " (\(summary.total - swiftTesting) XCTest, \(swiftTesting) Swift Testing)" }
         if summary.interrupted { tail += " (interrupted: not every test ran)" }
         lines.append(style.paint(tail, .bold))
         let colour: ConsoleStyle.Colour = summary.failing > 0 || summary.interrupted ? .red : .green

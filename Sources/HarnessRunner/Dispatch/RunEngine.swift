@@ -50,6 +50,10 @@ public final class RunEngine {
     var undecodableReported = false
     /// Bundle index → class name → module, for console lines that name no module.
     let moduleOfClass: [Int: [String: String]]
+    /// Bundle index → Swift Testing stream identifier → test (see `RunEngine+SwiftTesting`).
+    let swiftTestingStreamIDs: [Int: [String: TestIdentifier]]
+    /// Every Swift Testing test of the plan, to tell each result's framework.
+    let swiftTestingTests: Set<TestIdentifier>
 
     public init(plan: RunPlan, configuration: RunConfiguration, workingDirectory: String, reporter: any RunReporter) {
         self.plan = plan
@@ -64,6 +68,8 @@ public final class RunEngine {
             modules[index] = Dictionary(bundle.classes.map { ($0.name, $0.module) }, uniquingKeysWith: { first, _ in first })
         }
         self.moduleOfClass = modules
+        self.swiftTestingStreamIDs = Self.swiftTestingStreamIDs(of: plan.bundles)
+        self.swiftTestingTests = Set(swiftTestingStreamIDs.values.flatMap(\.values))
     }
 
     /// Runs every repetition of the plan and returns when every worker is gone.
@@ -184,7 +190,8 @@ public final class RunEngine {
             readEnd = pipe.read
             let output: WorkerSpawner.Destination
             let errors: WorkerSpawner.Destination
-            if configuration.toolchainConsole {
+            // Swift Testing always speaks its event stream, whichever XCTest runs the rest.
+            if configuration.toolchainConsole && first.framework == .xctest {
                 output = .descriptor(pipe.write)
                 errors = .descriptor(pipe.write)
             } else {
@@ -199,9 +206,12 @@ public final class RunEngine {
                     errors = .inherit
                 }
             }
+            let arguments = first.framework == .swiftTesting
+                ? swiftTestingArguments(bundle: first.bundle, tests: expected)
+                : [filter]
+                    + (configuration.arguments.isEmpty ? [] : [BundleArgument.endOfOptions.text] + configuration.arguments)
             request = WorkerSpawner.Request(
-                executable: bundle.path, arguments: [filter]
-                    + (configuration.arguments.isEmpty ? [] : [BundleArgument.endOfOptions.text] + configuration.arguments),
+                executable: bundle.path, arguments: arguments,
                 environment: environment,
                 workingDirectory: workingDirectory, standardOutput: output, standardError: errors,
                 extraDescriptors: extra)
@@ -211,7 +221,7 @@ public final class RunEngine {
             workers[number] = WorkerState(
                 number: number, processID: pid, bundle: first.bundle, units: units, expected: expected,
                 stdoutPath: stdoutPath, stderrPath: stderrPath, repetition: repetition, now: now)
-            watch(pid: pid, worker: number, stream: readEnd)
+            watch(pid: pid, worker: number, stream: readEnd, swiftTestingBundle: first.framework == .swiftTesting ? first.bundle : nil)
         } catch {
             if readEnd >= 0 { close(readEnd) }
             reporter.handle(.notice("failed to start a worker for \(bundle.name): \(error)"))
@@ -224,9 +234,11 @@ public final class RunEngine {
         }
     }
 
-    private func watch(pid: Int32, worker number: Int, stream: Int32) {
+    private func watch(pid: Int32, worker number: Int, stream: Int32, swiftTestingBundle: Int?) {
         let inputs = self.inputs
-        if configuration.toolchainConsole {
+        if let swiftTestingBundle {
+            watchSwiftTestingStream(stream, worker: number, bundle: swiftTestingBundle)
+        } else if configuration.toolchainConsole {
             LineReader.start(descriptor: stream, onLine: { inputs.post(.consoleLine(worker: number, line: String($0))) },
                              onEnd: { inputs.post(.streamEnded(worker: number)) })
         } else {
@@ -269,7 +281,8 @@ public final class RunEngine {
             scheduler.enqueue([single])
             return
         }
-        let result = TestResult(id: id, bundle: bundle, attempts: attempts[key] ?? [attempt], repetition: repetition)
+        let result = TestResult(id: id, bundle: bundle, attempts: attempts[key] ?? [attempt], repetition: repetition,
+                                framework: swiftTestingTests.contains(id) ? .swiftTesting : .xctest)
         completed[key] = result
         if result.status.failsRun { failedInRepetition = true }
         reporter.handle(.testFinished(result))

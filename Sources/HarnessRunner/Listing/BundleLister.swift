@@ -1,8 +1,9 @@
 import Foundation
 import HarnessWire
 
-/// Lists what a built test bundle holds by running it with `--dump-tests-json`, the listing
-/// both Harness's and the toolchain's XCTest print.
+/// Lists what a built test bundle holds: its XCTest classes by running it with
+/// `--dump-tests-json`, the listing both Harness's and the toolchain's XCTest print, then its
+/// Swift Testing suites through Swift Testing's event stream (``SwiftTestingLister``).
 ///
 /// ```swift
 /// let bundle = try BundleLister().list(bundleAt: "/src/.build/debug/AppPackageTests.xctest",
@@ -38,11 +39,14 @@ public struct BundleLister: Sendable {
             throw Failure(description: "'\(path) --dump-tests-json' exited with status \(output.status): \(reason)")
         }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        var bundle: TestBundle
         do {
-            return try Self.parse(listingJSON: output.standardOutput, bundleName: name, path: path)
+            bundle = try Self.parse(listingJSON: output.standardOutput, bundleName: name, path: path)
         } catch {
             throw Failure(description: "cannot read the test list of '\(path)': \(error)")
         }
+        bundle.classes += try SwiftTestingLister().suites(ofBundleAt: path, workingDirectory: workingDirectory)
+        return bundle
     }
 
     /// Parses `{"name":"All tests","tests":[{"name":"B.xctest","tests":[{"name":"M.C","tests":[{"name":"testA"}]}]}],"testHosts":[…]}`.

@@ -8,6 +8,19 @@ import HarnessWire
 ///   CalculatorTests.BasicFunctionsTests  4 tests
 ///     testAddition
 /// ```
+/// Swift Testing suites follow a bundle's XCTest classes, nested suites by their dotted path,
+/// each function with its display name, tags, parameterization and declaration line:
+///
+/// ```
+/// MixedPackageTests  library bundle · 1 class · 2 suites · 5 tests (1 XCTest, 4 Swift Testing)
+///   MixedTests.LegacyTests  1 test
+///     testLegacy
+///   MixedTests.Arithmetic  Swift Testing suite · 3 tests
+///     adds()  "Adding" · tags: fast · Arithmetic.swift:8
+///     divides(by:)  parameterized · Arithmetic.swift:12
+///   MixedTests  top-level Swift Testing functions · 1 test
+///     smoke()  Smoke.swift:3
+/// ```
 /// An executable that holds application bundles lists each test module — library or
 /// application, with its host and delegate — under it:
 ///
@@ -23,7 +36,7 @@ public enum NavigatorFormatter {
         var lines: [String] = []
         for bundle in inventory.bundles {
             guard bundle.kind == .application else {
-                lines.append("\(bundle.name)  library bundle · \(count(bundle.classes.count, "class", "classes")) · \(count(bundle.testCount))")
+                lines.append("\(bundle.name)  library bundle · \(contents(bundle.classes))")
                 lines += classLines(bundle.classes, indent: "  ")
                 continue
             }
@@ -31,11 +44,10 @@ public enum NavigatorFormatter {
             // whether a process launches an application before the tests.
             let modules = bundle.modules
             let hosted = modules.filter { $0.host != nil }.count
-            lines.append("\(bundle.name)  \(count(modules.count, "test bundle", "test bundles")) (\(modules.count - hosted) library, \(hosted) application) · \(count(bundle.classes.count, "class", "classes")) · \(count(bundle.testCount))")
+            lines.append("\(bundle.name)  \(count(modules.count, "test bundle", "test bundles")) (\(modules.count - hosted) library, \(hosted) application) · \(contents(bundle.classes))")
             for module in modules {
                 let kind = module.host.map { "application bundle · \($0.hostDescription)" } ?? "library bundle"
-                let tests = module.classes.reduce(0) { $0 + $1.methods.count }
-                lines.append("  \(module.name)  \(kind) · \(count(module.classes.count, "class", "classes")) · \(count(tests))")
+                lines.append("  \(module.name)  \(kind) · \(contents(module.classes))")
                 lines += classLines(module.classes, indent: "    ")
             }
         }
@@ -51,28 +63,99 @@ public enum NavigatorFormatter {
 
     private static func classLines(_ classes: [TestClass], indent: String) -> [String] {
         classes.flatMap { testClass in
-            ["\(indent)\(testClass.qualifiedName)  \(count(testClass.methods.count))"]
-                + testClass.methods.map { "\(indent)  \($0)" }
+            guard testClass.framework == .swiftTesting else {
+                return ["\(indent)\(testClass.qualifiedName)  \(count(testClass.methods.count))"]
+                    + testClass.methods.map { "\(indent)  \($0)" }
+            }
+            let kind = testClass.name.isEmpty ? "top-level Swift Testing functions" : "Swift Testing suite"
+            return ["\(indent)\(testClass.qualifiedName)  \(kind) · \(count(testClass.methods.count))"]
+                + testClass.functions.map { "\(indent)  \(functionLine($0))" }
         }
     }
 
-    /// `{"bundles":[{"name","path","kind","testCount","hosts":[{"module","application","delegateKind","delegate"}],"classes":[{"module","name","methods"}]}],"testCount"}`
+    /// `adds()  "Adding" · tags: fast · Arithmetic.swift:8`
+    static func functionLine(_ function: SwiftTestingFunction) -> String {
+        var facts: [String] = []
+        if let displayName = function.displayName { facts.append("\"\(displayName)\"") }
+        if !function.tags.isEmpty { facts.append("tags: \(function.tags.joined(separator: ", "))") }
+        if function.isParameterized { facts.append("parameterized") }
+        let file = function.location.file.split(separator: "/").last.map(String.init) ?? function.location.file
+        facts.append("\(file):\(function.location.line)")
+        return "\(function.name)  \(facts.joined(separator: " · "))"
+    }
+
+    /// `3 classes · 12 tests`, or with Swift Testing suites
+    /// `1 class · 2 suites · 5 tests (1 XCTest, 4 Swift Testing)`.
+    private static func contents(_ classes: [TestClass]) -> String {
+        let suites = classes.filter { $0.framework == .swiftTesting }
+        let xctestClasses = classes.count - suites.count
+        let tests = classes.reduce(0) { $0 + $1.methods.count }
+        guard !suites.isEmpty else {
+            return "\(count(xctestClasses, "class", "classes")) · \(count(tests))"
+        }
+        let swiftTestingTests = suites.reduce(0) { $0 + $1.methods.count }
+        return "\(count(xctestClasses, "class", "classes")) · \(count(suites.count, "suite", "suites")) · "
+            + "\(count(tests)) (\(tests - swiftTestingTests) XCTest, \(swiftTestingTests) Swift Testing)"
+    }
+
+    /// `{"bundles":[{"name","path","kind","testCount","swiftTestingCount","hosts":[{"module","application",
+    /// "delegateKind","delegate"}],"classes":[{"module","name","methods"}],"suites":[{"module","name","path",
+    /// "functions":[{"name","id","streamID","displayName","location","column","tags","isParameterized"}]}]}],"testCount"}`
+    ///
+    /// `classes` holds the XCTest classes, `suites` the Swift Testing suites (`path` their nesting).
     public static func json(_ inventory: TestInventory) throws -> String {
+        struct XCTestClass: Encodable {
+            var module: String
+            var name: String
+            var methods: [String]
+        }
+        struct Function: Encodable {
+            var name: String
+            var id: String
+            var streamID: String
+            var displayName: String?
+            var location: SourceLocation
+            var column: Int
+            var tags: [String]
+            var isParameterized: Bool
+            var timeLimit: Double?
+        }
+        struct Suite: Encodable {
+            var module: String
+            var name: String
+            var path: [String]
+            var functions: [Function]
+        }
         struct Bundle: Encodable {
             var name: String
             var path: String
             var kind: String
             var testCount: Int
+            var swiftTestingCount: Int
             var hosts: [TestHostRecord]
-            var classes: [TestClass]
+            var classes: [XCTestClass]
+            var suites: [Suite]
         }
         struct Root: Encodable {
             var bundles: [Bundle]
             var testCount: Int
         }
-        let root = Root(bundles: inventory.bundles.map {
-            Bundle(name: $0.name, path: $0.path, kind: $0.kind.rawValue, testCount: $0.testCount,
-                   hosts: $0.hosts, classes: $0.classes)
+        let root = Root(bundles: inventory.bundles.map { bundle in
+            let classes = bundle.classes.filter { $0.framework == .xctest }
+                .map { XCTestClass(module: $0.module, name: $0.name, methods: $0.methods) }
+            let suites = bundle.classes.filter { $0.framework == .swiftTesting }.map { suite in
+                Suite(module: suite.module, name: suite.name,
+                      path: suite.name.split(separator: ".").map(String.init),
+                      functions: zip(suite.tests, suite.functions).map { id, function in
+                          Function(name: function.name, id: id.description, streamID: function.streamID,
+                                   displayName: function.displayName, location: function.location,
+                                   column: function.column, tags: function.tags,
+                                   isParameterized: function.isParameterized, timeLimit: function.timeLimit)
+                      })
+            }
+            return Bundle(name: bundle.name, path: bundle.path, kind: bundle.kind.rawValue, testCount: bundle.testCount,
+                          swiftTestingCount: bundle.testCount(of: .swiftTesting), hosts: bundle.hosts,
+                          classes: classes, suites: suites)
         }, testCount: inventory.testCount)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]

@@ -20,6 +20,19 @@ public struct TestInventory: Hashable, Codable, Sendable {
     /// Every test method of every bundle.
     public var testCount: Int { bundles.reduce(0) { $0 + $1.testCount } }
 
+    /// The tags of every Swift Testing function that has some (what `tag:NAME` filters read).
+    public var tagsByTest: [TestIdentifier: [String]] {
+        var tags: [TestIdentifier: [String]] = [:]
+        for bundle in bundles {
+            for suite in bundle.classes where suite.framework == .swiftTesting {
+                for (id, function) in zip(suite.tests, suite.functions) where !function.tags.isEmpty {
+                    tags[id] = function.tags
+                }
+            }
+        }
+        return tags
+    }
+
     /// Every test id with its bundle's name, in listing order.
     public var allTests: [(bundle: String, id: TestIdentifier)] {
         bundles.flatMap { bundle in bundle.classes.flatMap { $0.tests.map { (bundle.name, $0) } } }
@@ -56,29 +69,54 @@ public struct TestBundle: Hashable, Codable, Sendable {
 
     public var testCount: Int { classes.reduce(0) { $0 + $1.methods.count } }
 
+    /// The tests one framework declares.
+    public func testCount(of framework: TestFramework) -> Int {
+        classes.filter { $0.framework == framework }.reduce(0) { $0 + $1.methods.count }
+    }
+
     /// The host of `module`'s tests, if that module is hosted.
     public func host(ofModule module: String) -> TestHostRecord? {
         hosts.first { $0.module == module }
     }
 }
 
-/// One `XCTestCase` subclass and its test methods.
+/// One `XCTestCase` subclass and its test methods, or one Swift Testing suite and its test
+/// functions (the unit a worker runs together either way).
+///
+/// A Swift Testing suite's `name` is its path of suite types joined by dots (`Outer.Inner`);
+/// a module's top-level `@Test` functions form a suite with an empty name (`Module/function()`).
 public struct TestClass: Hashable, Codable, Sendable {
     /// The module that declares it.
     public var module: String
-    /// The class's unqualified name.
+    /// The class's unqualified name, or the suite's path joined by dots.
     public var name: String
-    /// Its test methods, in listing order.
+    /// Its test methods (or functions, `name(label:)`), in listing order.
     public var methods: [String]
+    /// Which framework declares it.
+    public var framework: TestFramework
+    /// For a Swift Testing suite: what its stream says of each function, in `methods`' order.
+    public var functions: [SwiftTestingFunction]
 
     public init(module: String, name: String, methods: [String]) {
         self.module = module
         self.name = name
         self.methods = methods
+        self.framework = .xctest
+        self.functions = []
     }
 
-    /// `Module.Class`, as filters and the bundle's command line write it.
-    public var qualifiedName: String { "\(module).\(name)" }
+    /// A Swift Testing suite (or a module's top-level functions, with an empty `name`).
+    public init(module: String, suite name: String, functions: [SwiftTestingFunction]) {
+        self.module = module
+        self.name = name
+        self.methods = functions.map(\.name)
+        self.framework = .swiftTesting
+        self.functions = functions
+    }
+
+    /// `Module.Class`, as filters and the bundle's command line write it (`Module` alone for
+    /// top-level Swift Testing functions).
+    public var qualifiedName: String { name.isEmpty ? module : "\(module).\(name)" }
 
     /// Every method as a full identifier.
     public var tests: [TestIdentifier] {

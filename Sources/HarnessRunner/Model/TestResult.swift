@@ -15,12 +15,17 @@ public struct TestResult: Hashable, Codable, Sendable {
     public var attempts: [TestAttempt]
     /// The repetition this result belongs to (1 unless `--repeat`).
     public var repetition: Int
+    /// The framework that declares the test.
+    public var framework: TestFramework
 
-    public init(id: TestIdentifier, bundle: String, attempts: [TestAttempt], repetition: Int = 1) {
+    public init(
+        id: TestIdentifier, bundle: String, attempts: [TestAttempt], repetition: Int = 1, framework: TestFramework = .xctest
+    ) {
         self.id = id
         self.bundle = bundle
         self.attempts = attempts
         self.repetition = repetition
+        self.framework = framework
     }
 
     /// The verdict over all attempts: the last attempt's status, except that a pass after a

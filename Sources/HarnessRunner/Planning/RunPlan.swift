@@ -73,11 +73,16 @@ public struct ClassUnit: Hashable, Sendable {
     /// The module whose test host the class needs, nil for a library module: one worker
     /// process launches one host, so units of different hosts never share a worker.
     public var hostModule: String?
+    /// Which framework runs it: a worker runs one framework's units (the bundle's entry point
+    /// picks one framework per process).
+    public var framework: TestFramework
 
     public init(
         bundle: Int, listingIndex: Int, module: String, className: String, tests: [TestIdentifier],
-        isWholeClass: Bool, runsAlone: Bool = false, estimate: Double, hostModule: String? = nil
+        isWholeClass: Bool, runsAlone: Bool = false, estimate: Double, hostModule: String? = nil,
+        framework: TestFramework = .xctest
     ) {
+        self.framework = framework
         self.bundle = bundle
         self.listingIndex = listingIndex
         self.module = module
@@ -89,7 +94,7 @@ public struct ClassUnit: Hashable, Sendable {
         self.hostModule = hostModule
     }
 
-    public var qualifiedName: String { "\(module).\(className)" }
+    public var qualifiedName: String { className.isEmpty ? module : "\(module).\(className)" }
 
     /// The bundle's filter items for this unit: the class, or its selected methods.
     public var filterItems: [String] {

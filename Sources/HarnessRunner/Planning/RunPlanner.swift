@@ -31,15 +31,16 @@ public struct RunPlanner: Sendable {
     public func plan() throws(NoTests) -> RunPlan {
         let all = inventory.allTests.map(\.id)
         if all.isEmpty {
-            throw NoTests(description: "the package has no XCTest tests: add a test target with XCTestCase subclasses")
+            throw NoTests(description: "the package has no tests: add a test target with XCTestCase subclasses or @Test functions")
         }
-        for filter in request.filters where !all.contains(where: filter.matches) {
+        let tags = inventory.tagsByTest
+        for filter in request.filters where !all.contains(where: { filter.matches($0, tags: tags[$0] ?? []) }) {
             let hint = Self.suggestions(for: filter.pattern, among: all)
             throw NoTests(description: "no test matches '\(filter.pattern)'; \(hint)")
         }
         var selected = Set(all.filter { id in
-            (request.filters.isEmpty || request.filters.contains { $0.matches(id) })
-                && !request.skips.contains { $0.matches(id) }
+            (request.filters.isEmpty || request.filters.contains { $0.matches(id, tags: tags[id] ?? []) })
+                && !request.skips.contains { $0.matches(id, tags: tags[id] ?? []) }
                 && request.testPlan?.includes(id) != false
         })
         if let failures = request.failures, failures.mode == .rerunFailed {
@@ -71,12 +72,12 @@ public struct RunPlanner: Sendable {
                 let tests = testClass.tests.filter(selected.contains)
                 guard !tests.isEmpty else { continue }
                 let alone = testClass.name.hasSuffix(Self.runAloneSuffix)
-                    || request.runAlone.contains { filter in tests.contains(where: filter.matches) }
+                    || request.runAlone.contains { filter in tests.contains { filter.matches($0, tags: tags[$0] ?? []) } }
                 units.append(ClassUnit(
                     bundle: bundleIndex, listingIndex: classIndex, module: testClass.module,
                     className: testClass.name, tests: tests, isWholeClass: tests.count == testClass.methods.count,
                     runsAlone: alone, estimate: history.estimate(for: tests, inBundle: bundle.name, fallback: fallback),
-                    hostModule: bundle.host(ofModule: testClass.module)?.module
+                    hostModule: bundle.host(ofModule: testClass.module)?.module, framework: testClass.framework
                 ))
             }
         }

@@ -6,7 +6,9 @@ import HarnessWire
 /// character), any of the test's names: `Module.Class/method`, `Module.Class`, `Module`,
 /// `Class/method` or `Class`. So `CalculatorTests`, `BasicFunctionsTests`,
 /// `BasicFunctionsTests/testAdd*` and `CalculatorTests.BasicFunctionsTests/testAddition` all
-/// work, as do Bazel's `TESTBRIDGE_TEST_ONLY` values.
+/// work, as do Bazel's `TESTBRIDGE_TEST_ONLY` values. Swift Testing functions match the same
+/// way (`MathTests.Outer.Inner/adds(_:_:)`), also without their argument list (`Outer.Inner/adds`);
+/// `tag:NAME` (a glob too) selects the Swift Testing functions carrying that tag.
 ///
 /// ```swift
 /// let filter = TestFilter("Basic*/testAdd*")
@@ -27,12 +29,23 @@ public struct TestFilter: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { pattern }
 
-    /// Whether the pattern selects `id`.
-    public func matches(_ id: TestIdentifier) -> Bool {
-        let candidates = [
+    /// The prefix of a pattern that selects by Swift Testing tag.
+    public static let tagPrefix = "tag:"
+
+    /// Whether the pattern selects `id`, whose tags (Swift Testing's, without the dot) are `tags`.
+    public func matches(_ id: TestIdentifier, tags: [String] = []) -> Bool {
+        if pattern.hasPrefix(Self.tagPrefix) {
+            let tagPattern = Array(pattern.dropFirst(Self.tagPrefix.count).utf8)
+            return tags.contains { Self.glob(tagPattern, Array($0.utf8)) }
+        }
+        var candidates = [
             id.description, id.qualifiedClassName, id.module,
             "\(id.className)/\(id.method)", id.className,
         ]
+        if let parenthesis = id.method.firstIndex(of: "(") {
+            let bare = TestIdentifier(module: id.module, className: id.className, method: String(id.method[..<parenthesis]))
+            candidates += [bare.description, "\(id.className)/\(bare.method)"]
+        }
         return candidates.contains { Self.glob(bytes, Array($0.utf8)) }
     }
 

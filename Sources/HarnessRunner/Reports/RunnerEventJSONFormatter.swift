@@ -88,8 +88,10 @@ extension RunnerEventJSONFormatter {
         var status: TestStatus
         var duration: Double
         var attempts: [TestAttempt]
+        var framework: TestFramework
 
         init(_ result: TestResult) {
+            framework = result.framework
             id = result.id
             bundle = result.bundle
             repetition = result.repetition

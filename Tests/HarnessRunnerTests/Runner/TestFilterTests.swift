@@ -15,6 +15,21 @@ struct TestFilterTests {
         #expect(TestFilter(pattern).matches(Self.id) == expected)
     }
 
+    static let function = TestIdentifier(module: "MixedTests", className: "AreaTests.Nested", method: "deep(width:)")
+
+    @Test(arguments: [
+        ("MixedTests.AreaTests.Nested/deep(width:)", true), ("MixedTests.AreaTests.Nested/deep", true),
+        ("AreaTests.Nested/deep", true), ("AreaTests.Nested", true), ("MixedTests.AreaTests.*", true),
+        ("tag:slow", true), ("tag:s*", true), ("tag:fast", false), ("MixedTests.AreaTests.Nested/dee", false),
+    ])
+    func matchesSwiftTestingFunctions(pattern: String, expected: Bool) {
+        #expect(TestFilter(pattern).matches(Self.function, tags: ["slow", "io"]) == expected)
+    }
+
+    @Test func aTagFilterNeverMatchesATestWithoutTags() {
+        #expect(!TestFilter("tag:*").matches(Self.id))
+    }
+
     @Test(arguments: [("*", "", true), ("a*b*c", "axxbyyc", true), ("a*b", "acbcb", true), ("a?c", "abc", true), ("a?c", "ac", false), ("**", "x", true), ("a*", "b", false)])
     func globs(pattern: String, text: String, expected: Bool) {
         #expect(TestFilter.glob(Array(pattern.utf8), Array(text.utf8)) == expected)

@@ -1,0 +1,61 @@
+import Foundation
+import HarnessWire
+
+extension RunEngine {
+    /// The event stream version workers write: every toolchain since Swift 6.0 writes it; the
+    /// fields 6.3 adds (`isFailure`, `severity`) are read when present.
+    static let swiftTestingStreamVersion = "0"
+
+    /// The arguments that make a bundle run `tests` (Swift Testing functions) one at a time and
+    /// write Swift Testing's event stream to descriptor 3, where the engine reads its wire.
+    ///
+    /// Each test is selected by a regular expression matching its stream identifier exactly, so
+    /// a retry or a replacement worker runs precisely the tests left.
+    func swiftTestingArguments(bundle: Int, tests: [TestIdentifier]) -> [String] {
+        let streamIDs = swiftTestingStreamIDs[bundle] ?? [:]
+        let filters = tests.compactMap { id in
+            streamIDs.first { $0.value == id }.map { "^" + Self.regularExpressionEscaped($0.key) + "$" }
+        }
+        return SwiftTestingCommandLine.running(
+            streamPath: "/dev/fd/3", version: Self.swiftTestingStreamVersion, filters: filters)
+    }
+
+    /// Each bundle's Swift Testing functions, stream identifier → test identifier.
+    static func swiftTestingStreamIDs(of bundles: [TestBundle]) -> [Int: [String: TestIdentifier]] {
+        var result: [Int: [String: TestIdentifier]] = [:]
+        for (index, bundle) in bundles.enumerated() {
+            for suite in bundle.classes where suite.framework == .swiftTesting {
+                for (id, function) in zip(suite.tests, suite.functions) {
+                    result[index, default: [:]][function.streamID] = id
+                }
+            }
+        }
+        return result
+    }
+
+    /// Reads a Swift Testing worker's stream: each line becomes the wire events it stands for.
+    func watchSwiftTestingStream(_ stream: Int32, worker number: Int, bundle: Int) {
+        let inputs = self.inputs
+        let translator = SwiftTestingTranslator(
+            bundle: plan.bundles[bundle].name, tests: swiftTestingStreamIDs[bundle] ?? [:])
+        LineReader.start(descriptor: stream, onLine: { line in
+            guard !line.isEmpty else { return }
+            do {
+                for event in try translator.translate(line: Data(line.utf8)) {
+                    inputs.post(.wire(worker: number, event: event))
+                }
+            } catch {
+                inputs.post(.undecodable(worker: number, line: String(line), reason: "\(error)"))
+            }
+        }, onEnd: { inputs.post(.streamEnded(worker: number)) })
+    }
+
+    /// `a.b(c:)` → `a\.b\(c:\)`: every character a regular expression gives a meaning, escaped.
+    static func regularExpressionEscaped(_ text: String) -> String {
+        let special = Set("\\^$.|?*+()[]{}")
+        return text.reduce(into: "") { escaped, character in
+            if special.contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+    }
+}

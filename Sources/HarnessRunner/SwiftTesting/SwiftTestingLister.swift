@@ -1,0 +1,86 @@
+import Foundation
+import HarnessWire
+
+/// Lists a bundle's Swift Testing tests through Swift Testing's own event stream: the bundle
+/// runs with `--testing-library swift-testing --list-tests` and writes one test record a line
+/// to a file, which is read here. Its console output is never read.
+///
+/// ```swift
+/// let suites = try SwiftTestingLister().suites(ofBundleAt: path, workingDirectory: root)
+/// suites.map(\.qualifiedName)   // ["MathTests.Outer", "MathTests.Outer.Inner", "MathTests"]
+/// ```
+struct SwiftTestingLister: Sendable {
+    /// The stream version listed with: every toolchain since Swift 6.0 writes it, and its
+    /// experimental `_tags` field carries the tags that 6.3's schema leaves out.
+    static let listingVersion = "0"
+
+    /// Runs the listing and groups the functions into suites, in source order.
+    func suites(ofBundleAt path: String, workingDirectory: String) throws(BundleLister.Failure) -> [TestClass] {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let streamPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("harness-list-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: streamPath) }
+        let arguments = SwiftTestingCommandLine.listing(streamPath: streamPath, version: Self.listingVersion)
+        let output: ProcessOutput
+        do {
+            output = try ProcessOutput.run(path, arguments: arguments, workingDirectory: workingDirectory)
+        } catch {
+            throw BundleLister.Failure(description: "cannot list the Swift Testing tests of \(name): \(error)")
+        }
+        let stream = FileManager.default.contents(atPath: streamPath)
+        guard output.status == 0 else {
+            let reason = output.standardError.split(separator: "\n").last.map(String.init) ?? "no message"
+            throw BundleLister.Failure(description: """
+                cannot list the Swift Testing tests of \(name): it exited with status \(output.status) \
+                (\(reason)); Harness needs Swift Testing's event stream version \(Self.listingVersion) (Swift 6.0 or later)
+                """)
+        }
+        // A bundle built without Swift Testing ignores the arguments and writes no stream: it
+        // has no @Test functions to list.
+        guard let stream else { return [] }
+        do {
+            return try Self.suites(fromStream: stream)
+        } catch {
+            throw BundleLister.Failure(description: "cannot read the Swift Testing test list of \(name): \(error)")
+        }
+    }
+
+    /// Groups a listing stream's function records by their innermost suite.
+    static func suites(fromStream stream: Data) throws -> [TestClass] {
+        var suites: [SwiftTestingRecord.Test] = []
+        var functions: [SwiftTestingRecord.Test] = []
+        for line in stream.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
+            guard case .test(let test) = try SwiftTestingRecord.decode(line: Data(line)) else { continue }
+            if test.isSuite { suites.append(test) } else { functions.append(test) }
+        }
+        functions.sort { lhs, rhs in
+            let left = lhs.sourceLocation, right = rhs.sourceLocation
+            return (left.fileID, left.line, left.column) < (right.fileID, right.line, right.column)
+        }
+        // A suite contains a test when the test's identifier continues the suite's after a
+        // slash; the innermost such suite is the longest, and the names of all of them, from
+        // the outermost in, are the suite path.
+        func enclosing(_ id: String) -> [SwiftTestingRecord.Test] {
+            suites.filter { id.hasPrefix($0.id + "/") }.sorted { $0.id.count < $1.id.count }
+        }
+        var order: [String] = []
+        var grouped: [String: (module: String, path: String, functions: [SwiftTestingFunction])] = [:]
+        for function in functions {
+            let chain = enclosing(function.id)
+            let module = function.sourceLocation.module
+            let key = chain.last?.id ?? module
+            if grouped[key] == nil {
+                order.append(key)
+                grouped[key] = (module, chain.map(\.name).joined(separator: "."), [])
+            }
+            grouped[key]?.functions.append(SwiftTestingFunction(
+                name: function.name, streamID: function.id, displayName: function.displayName,
+                location: SourceLocation(file: function.sourceLocation.path, line: function.sourceLocation.line),
+                column: function.sourceLocation.column, tags: function.tagNames,
+                isParameterized: function.isParameterized ?? false, timeLimit: function.timeLimit))
+        }
+        return order.compactMap { key in
+            grouped[key].map { TestClass(module: $0.module, suite: $0.path, functions: $0.functions) }
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// One line of Swift Testing's JSON event stream (`Documentation/ABI/JSON.md` in
+/// swift-testing), decoded into plain values: a test record (a suite or a function) or an event.
+///
+/// The runner decodes only what it uses. Documented fields are required where the schema makes
+/// them so; the experimental ones (`_tags`, `_comments`, `_testCase`, `_error`, `_filePath`) are
+/// read when present and never relied on. A record of an unknown kind decodes to `.other` and
+/// is ignored, as the schema asks of decoders.
+///
+/// ```swift
+/// let record = try SwiftTestingRecord.decode(line: Data(#"{"kind":"event","payload":{…},"version":0}"#.utf8))
+/// ```
+enum SwiftTestingRecord: Sendable {
+    case test(Test)
+    case event(Event)
+    case other(kind: String)
+
+    /// A `kind: "test"` payload: a suite or a test function.
+    struct Test: Decodable, Hashable, Sendable {
+        /// `suite` or `function`.
+        var kind: String
+        /// The unqualified type name or the function's name with its argument labels (`param(n:)`).
+        var name: String
+        var displayName: String?
+        var sourceLocation: Location
+        /// Opaque to the runner except as the exact text its `--filter` matches.
+        var id: String
+        var isParameterized: Bool?
+        /// Tags as `.name` (event stream 6.4 and later).
+        var tags: [String]?
+        /// Tags as `.name` (the experimental field of earlier versions).
+        var experimentalTags: [String]?
+        /// Seconds (event stream 6.4 and later).
+        var timeLimit: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case kind, name, displayName, sourceLocation, id, isParameterized, tags, timeLimit
+            case experimentalTags = "_tags"
+        }
+
+        var isSuite: Bool { kind == "suite" }
+
+        /// Tags without their leading dot, whichever field carried them.
+        var tagNames: [String] {
+            (tags ?? experimentalTags ?? []).map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
+        }
+    }
+
+    /// A source location: `fileID` is `Module/File.swift`.
+    struct Location: Decodable, Hashable, Sendable {
+        var fileID: String
+        var line: Int
+        var column: Int
+        var filePath: String?
+        var experimentalFilePath: String?
+
+        enum CodingKeys: String, CodingKey {
+            case fileID, line, column, filePath
+            case experimentalFilePath = "_filePath"
+        }
+
+        /// The module part of `fileID`.
+        var module: String { fileID.split(separator: "/").first.map(String.init) ?? fileID }
+        /// The absolute path when the stream gives one, else the file ID.
+        var path: String { filePath ?? experimentalFilePath ?? fileID }
+    }
+
+    /// A `kind: "event"` payload.
+    struct Event: Decodable, Hashable, Sendable {
+        /// `runStarted`, `testStarted`, `testCaseStarted`, `issueRecorded`, `valueAttached`,
+        /// `testCaseEnded`, `testEnded`, `testSkipped`, `runEnded`, `testCancelled`, …
+        var kind: String
+        var instant: Instant
+        var issue: Issue?
+        var attachment: Attachment?
+        var messages: [Message]
+        var testID: String?
+        /// The comments of the trait or issue (a `.disabled("reason")`'s reason).
+        var comments: [String]?
+        var testCase: TestCase?
+
+        enum CodingKeys: String, CodingKey {
+            case kind, instant, issue, attachment, messages, testID
+            case comments = "_comments"
+            case testCase = "_testCase"
+        }
+    }
+
+    struct Instant: Decodable, Hashable, Sendable {
+        var absolute: Double
+        var since1970: Double
+    }
+
+    struct Issue: Decodable, Hashable, Sendable {
+        var isKnown: Bool
+        /// Event stream 6.3 and later; absent means the issue fails its test unless known.
+        var isFailure: Bool?
+        var severity: String?
+        var sourceLocation: Location?
+        var error: ThrownError?
+
+        enum CodingKeys: String, CodingKey {
+            case isKnown, isFailure, severity, sourceLocation
+            case error = "_error"
+        }
+    }
+
+    struct ThrownError: Decodable, Hashable, Sendable {
+        var description: String?
+    }
+
+    struct Attachment: Decodable, Hashable, Sendable {
+        var path: String?
+        var preferredName: String?
+    }
+
+    struct Message: Decodable, Hashable, Sendable {
+        var symbol: String
+        var text: String
+    }
+
+    struct TestCase: Decodable, Hashable, Sendable {
+        var displayName: String?
+        var id: String?
+    }
+
+    private struct Envelope: Decodable {
+        var kind: String
+    }
+
+    private struct TestEnvelope: Decodable {
+        var payload: Test
+    }
+
+    private struct EventEnvelope: Decodable {
+        var payload: Event
+    }
+
+    /// Decodes one JSON line.
+    static func decode(line: Data) throws -> SwiftTestingRecord {
+        let decoder = JSONDecoder()
+        let kind = try decoder.decode(Envelope.self, from: line).kind
+        switch kind {
+        case "test": return .test(try decoder.decode(TestEnvelope.self, from: line).payload)
+        case "event": return .event(try decoder.decode(EventEnvelope.self, from: line).payload)
+        default: return .other(kind: kind)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import HarnessWire
+
+/// Turns a worker's Swift Testing event stream into the wire events the run engine already
+/// handles, so a `@Test` goes through the same dispatch loop, timeouts, crash accounting,
+/// retries and reports as an XCTest method.
+///
+/// One translator reads one worker's stream, on that worker's reader thread. Decisions use
+/// the stream's typed fields (`kind`, `testID`, `isKnown`, `isFailure`); message texts only
+/// become the descriptions people read.
+///
+/// ```swift
+/// let translator = SwiftTestingTranslator(bundle: "MixedPackageTests", tests: streamIDs)
+/// for event in try translator.translate(line: line) { engineInputs.post(.wire(worker: 1, event: event)) }
+/// ```
+final class SwiftTestingTranslator: @unchecked Sendable {
+    private let bundle: String
+    /// Swift Testing's test identifier → the runner's.
+    private let tests: [String: TestIdentifier]
+    /// The function running now (the worker runs them one at a time) and what it has recorded.
+    private var running: (id: TestIdentifier, started: Double, failed: Bool, skipMessage: String?)?
+
+    init(bundle: String, tests: [String: TestIdentifier]) {
+        self.bundle = bundle
+        self.tests = tests
+    }
+
+    /// The wire events one stream line stands for (none for suites, test cases and records the
+    /// runner does not use).
+    func translate(line: Data) throws -> [WireEvent] {
+        guard case .event(let event) = try SwiftTestingRecord.decode(line: line) else { return [] }
+        let time = event.instant.since1970
+        let test = event.testID.flatMap { tests[$0] }
+        switch event.kind {
+        case "runStarted":
+            return [WireEvent(.runStarted(.init(bundle: bundle, processID: 0, testCount: tests.count)), time: time)]
+        case "testStarted":
+            guard let test else { return [] }
+            running = (test, time, false, nil)
+            return [WireEvent(.testStarted(.init(test: test)), time: time)]
+        case "issueRecorded":
+            guard let issue = event.issue else { return [] }
+            let record = Self.issueRecord(issue, event: event)
+            if let test, running?.id == test, !record.isKnownFailure { running?.failed = true }
+            let owner = test == nil ? event.testID : nil
+            return [WireEvent(.issueRecorded(.init(test: test, suite: owner, issue: record)), time: time)]
+        case "testSkipped":
+            // A skipped test never starts: it is reported started, skipped and finished at once.
+            guard let test else { return [] }
+            let reason = Self.skipReason(event)
+            return [
+                WireEvent(.testStarted(.init(test: test)), time: time),
+                WireEvent(.testSkipped(.init(test: test, description: reason, location: nil)), time: time),
+                WireEvent(.testFinished(.init(test: test, outcome: .skipped, duration: 0)), time: time),
+            ]
+        case "testCancelled":
+            guard let test, running?.id == test else { return [] }
+            let reason = Self.skipReason(event)
+            running?.skipMessage = reason
+            return [WireEvent(.testSkipped(.init(test: test, description: reason, location: nil)), time: time)]
+        case "testEnded":
+            guard let test, let current = running, current.id == test else { return [] }
+            running = nil
+            let outcome: TestOutcome = current.failed ? .failed : current.skipMessage != nil ? .skipped : .passed
+            let finished = WireEvent.TestFinished(test: test, outcome: outcome, duration: max(time - current.started, 0))
+            return [WireEvent(.testFinished(finished), time: time)]
+        case "runEnded":
+            let counts = SuiteCounts(executed: 0, skipped: 0, failures: 0, unexpected: 0, testDuration: 0, totalDuration: 0)
+            return [WireEvent(.runFinished(.init(counts: counts, exitCode: 0)), time: time)]
+        default:
+            return []
+        }
+    }
+
+    /// An issue in the runner's terms: a known issue (`withKnownIssue`) or a warning does not
+    /// fail its test; a caught error is a thrown error; the rest are failed expectations.
+    static func issueRecord(_ issue: SwiftTestingRecord.Issue, event: SwiftTestingRecord.Event) -> IssueRecord {
+        let isWarning = issue.isFailure == false && !issue.isKnown
+        var description = event.messages.map(\.text).joined(separator: " - ")
+        if description.isEmpty { description = issue.error?.description ?? "Issue recorded" }
+        if let argument = event.testCase?.displayName { description += " (test case \(argument))" }
+        let location = issue.sourceLocation.map { SourceLocation(file: $0.path, line: $0.line) }
+        let comment = (event.comments ?? []).joined(separator: " ")
+        return IssueRecord(
+            kind: issue.error == nil ? .assertionFailure : .thrownError, description: description, location: location,
+            isExpected: issue.error == nil, isKnownFailure: issue.isKnown || isWarning,
+            knownFailureReason: isWarning ? "warning" : issue.isKnown ? (comment.isEmpty ? "known issue" : comment) : nil)
+    }
+
+    /// The trait's comment (`.disabled("reason")`), else the stream's message.
+    static func skipReason(_ event: SwiftTestingRecord.Event) -> String {
+        let comment = (event.comments ?? []).joined(separator: " ")
+        return comment.isEmpty ? (event.messages.first?.text ?? "skipped") : comment
+    }
+}

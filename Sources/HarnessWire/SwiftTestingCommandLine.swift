@@ -1,0 +1,44 @@
+/// The arguments the runner passes to a test bundle to list and run its Swift Testing tests.
+///
+/// SwiftPM's generated entry point hands the bundle's arguments to Swift Testing when
+/// `--testing-library swift-testing` is among them; Swift Testing then writes its documented
+/// JSON event stream (one record a line) to the path given. Nothing here reads console text.
+///
+/// ```swift
+/// let arguments = SwiftTestingCommandLine.listing(streamPath: "/tmp/list.jsonl", version: "6.3")
+/// // ["--testing-library", "swift-testing", "--list-tests", "--event-stream-output-path", …]
+/// ```
+public enum SwiftTestingCommandLine {
+    /// Chooses the framework the bundle's entry point runs.
+    public static let testingLibrary = "--testing-library"
+    /// The value of ``testingLibrary`` that selects Swift Testing.
+    public static let swiftTesting = "swift-testing"
+    /// Lists the tests (the stream then holds test records only).
+    public static let listTests = "--list-tests"
+    /// Where Swift Testing writes its event stream.
+    public static let eventStreamOutputPath = "--event-stream-output-path"
+    /// The event stream's schema version.
+    public static let eventStreamVersion = "--event-stream-version"
+    /// A regular expression a test's identifier must match (repeatable; any one selects).
+    public static let filter = "--filter"
+    /// Runs tests one after another, so exactly one is running when a process dies.
+    public static let noParallel = "--no-parallel"
+    /// Keeps Swift Testing's console lines (on standard error) to issues and the run's end, so a
+    /// failing test's captured output is mostly the test's own.
+    public static let quiet = "--quiet"
+
+    /// The stream versions Harness reads, newest first. `6.3` adds issue severity and
+    /// `isFailure`; `0` (Swift 6.0–6.2) lacks them: every issue then counts as a failure.
+    public static let streamVersions = ["6.3", "0"]
+
+    /// Lists the bundle's Swift Testing tests into `streamPath`.
+    public static func listing(streamPath: String, version: String) -> [String] {
+        [testingLibrary, swiftTesting, listTests, eventStreamOutputPath, streamPath, eventStreamVersion, version]
+    }
+
+    /// Runs the tests whose identifiers match one of `filters`, serially, streaming to `streamPath`.
+    public static func running(streamPath: String, version: String, filters: [String]) -> [String] {
+        [testingLibrary, swiftTesting, eventStreamOutputPath, streamPath, eventStreamVersion, version, noParallel, quiet]
+            + filters.flatMap { [filter, $0] }
+    }
+}
