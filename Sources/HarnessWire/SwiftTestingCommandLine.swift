@@ -27,9 +27,15 @@ public enum SwiftTestingCommandLine {
     /// failing test's captured output is mostly the test's own.
     public static let quiet = "--quiet"
 
-    /// The stream versions Harness reads, newest first. `6.3` adds issue severity and
-    /// `isFailure`; `0` (Swift 6.0–6.2) lacks them: every issue then counts as a failure.
-    public static let streamVersions = ["6.3", "0"]
+    /// The status Swift Testing exits with when no test matched (`EX_UNAVAILABLE`): for a listing,
+    /// a bundle with no `@Test` at all.
+    public static let noTestsFoundStatus: Int32 = 69
+
+    /// The stream version Harness asks for: every toolchain since Swift 6.0 writes it, and its
+    /// experimental fields carry tags, skip reasons and test-case arguments that 6.3's schema
+    /// leaves out. Fields of later versions (`isFailure`, `severity`, `tags`, `timeLimit`) are
+    /// read whenever a toolchain adds them to it.
+    public static let streamVersion = "0"
 
     /// Lists the bundle's Swift Testing tests into `streamPath`.
     public static func listing(streamPath: String, version: String) -> [String] {

@@ -2,10 +2,6 @@ import Foundation
 import HarnessWire
 
 extension RunEngine {
-    /// The event stream version workers write: every toolchain since Swift 6.0 writes it; the
-    /// fields 6.3 adds (`isFailure`, `severity`) are read when present.
-    static let swiftTestingStreamVersion = "0"
-
     /// The arguments that make a bundle run `tests` (Swift Testing functions) one at a time and
     /// write Swift Testing's event stream to descriptor 3, where the engine reads its wire.
     ///
@@ -17,7 +13,7 @@ extension RunEngine {
             streamIDs.first { $0.value == id }.map { "^" + Self.regularExpressionEscaped($0.key) + "$" }
         }
         return SwiftTestingCommandLine.running(
-            streamPath: "/dev/fd/3", version: Self.swiftTestingStreamVersion, filters: filters)
+            streamPath: "/dev/fd/3", version: SwiftTestingCommandLine.streamVersion, filters: filters)
     }
 
     /// Each bundle's Swift Testing functions, stream identifier → test identifier.

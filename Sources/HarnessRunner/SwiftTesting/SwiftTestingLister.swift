@@ -10,17 +10,13 @@ import HarnessWire
 /// suites.map(\.qualifiedName)   // ["MathTests.Outer", "MathTests.Outer.Inner", "MathTests"]
 /// ```
 struct SwiftTestingLister: Sendable {
-    /// The stream version listed with: every toolchain since Swift 6.0 writes it, and its
-    /// experimental `_tags` field carries the tags that 6.3's schema leaves out.
-    static let listingVersion = "0"
-
     /// Runs the listing and groups the functions into suites, in source order.
     func suites(ofBundleAt path: String, workingDirectory: String) throws(BundleLister.Failure) -> [TestClass] {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let streamPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("harness-list-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: streamPath) }
-        let arguments = SwiftTestingCommandLine.listing(streamPath: streamPath, version: Self.listingVersion)
+        let arguments = SwiftTestingCommandLine.listing(streamPath: streamPath, version: SwiftTestingCommandLine.streamVersion)
         let output: ProcessOutput
         do {
             output = try ProcessOutput.run(path, arguments: arguments, workingDirectory: workingDirectory)
@@ -28,11 +24,12 @@ struct SwiftTestingLister: Sendable {
             throw BundleLister.Failure(description: "cannot list the Swift Testing tests of \(name): \(error)")
         }
         let stream = FileManager.default.contents(atPath: streamPath)
+        if output.status == SwiftTestingCommandLine.noTestsFoundStatus, stream?.isEmpty != false { return [] }
         guard output.status == 0 else {
             let reason = output.standardError.split(separator: "\n").last.map(String.init) ?? "no message"
             throw BundleLister.Failure(description: """
                 cannot list the Swift Testing tests of \(name): it exited with status \(output.status) \
-                (\(reason)); Harness needs Swift Testing's event stream version \(Self.listingVersion) (Swift 6.0 or later)
+                (\(reason)); Harness needs Swift Testing's event stream version \(SwiftTestingCommandLine.streamVersion) (Swift 6.0 or later)
                 """)
         }
         // A bundle built without Swift Testing ignores the arguments and writes no stream: it
