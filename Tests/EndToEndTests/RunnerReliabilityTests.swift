@@ -78,6 +78,13 @@ struct RunnerReliabilityTests {
             process.standardOutput = try FileHandle(forWritingTo: { let url = folder.appendingPathComponent("out"); _ = FileManager.default.createFile(atPath: url.path, contents: nil); return url }())
             process.standardError = FileHandle.nullDevice
             try process.run()
+            // Interrupt once the run is under way (its header printed), plus a moment for the
+            // workers to start: a fixed sleep raced the runner's start-up on a loaded machine.
+            let outputFile = folder.appendingPathComponent("out")
+            while process.isRunning,
+                  !((try? String(contentsOf: outputFile, encoding: .utf8)) ?? "").contains("Starting") {
+                try await Task.sleep(for: .milliseconds(50))
+            }
             try await Task.sleep(for: .seconds(1.5))
             let interrupted = Date()
             for _ in 0..<signals {
