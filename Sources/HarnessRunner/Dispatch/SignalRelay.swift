@@ -36,6 +36,13 @@ final class SignalRelay {
             reader = nil
             return
         }
+        // A process can start with these signals blocked (a parent's thread mask is inherited
+        // through spawn): unblock them here, before the reader thread inherits this mask, so
+        // that the handlers below are ever called.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for number in Self.signals { sigaddset(&unblocked, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         let readEnd = ends[0]
         writeEnd = ends[1]
         // Workers must not inherit either end.
