@@ -64,6 +64,15 @@ enum RunnerFixture {
         }
     }
 
+    /// The bundle processes running `selection` (a worker's argument, e.g. `RunnerSuiteTests.SlowTests`):
+    /// never a lister, which runs the same bundle with other arguments.
+    static func workers(running selection: String) -> [Int32] {
+        runningBundles().filter { pid in
+            let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+            return String(decoding: data, as: UTF8.self).split(separator: "\0").dropFirst().contains { $0.contains(selection) }
+        }
+    }
+
     /// Bundles whose parent is no longer a `harness` runner: left behind by a run that ended.
     /// (Other tests' runs may have live workers at the same moment; those have a parent.)
     static func orphanedBundles() -> [Int32] {

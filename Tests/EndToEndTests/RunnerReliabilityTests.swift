@@ -47,11 +47,12 @@ struct RunnerReliabilityTests {
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // The slow test sleeps 1.2 s: kill its worker while it sleeps.
+        // The slow test sleeps 1.2 s: kill its worker while it sleeps. Only a worker given the
+        // slow test's class: the runner's listers run the same bundle and end on their own.
         var victim: Int32?
         for _ in 0..<100 where victim == nil {
             try await Task.sleep(for: .milliseconds(50))
-            victim = RunnerFixture.runningBundles().first { RunnerFixture.parent(of: $0) == process.processIdentifier }
+            victim = RunnerFixture.workers(running: "SlowTests").first { RunnerFixture.parent(of: $0) == process.processIdentifier }
         }
         let worker = try #require(victim)
         try await Task.sleep(for: .milliseconds(300))
