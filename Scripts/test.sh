@@ -2,7 +2,8 @@
 # Runs Harness's whole test suite on a fresh machine: installs what the tests need that Swift
 # does not bring (xmllint, which validates the JUnit reports against their schema; Chromium,
 # the real browser the HTML report is tested in; SQLite's headers, which GRDB, the run
-# history's library, builds against), then `swift test`. Extra arguments go to `swift test`
+# history's library, builds against), then checks the formatting (`swift format lint --strict`
+# with the checked-in `.swift-format`), then `swift test`. Extra arguments go to `swift test`
 # (e.g. `--filter EndToEndTests`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,5 +15,9 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing Debian's ${missing[*]} for the JUnit schema, HTML report browser and run history tests…" >&2
     $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+if ! swift format lint --strict --recursive --parallel Sources Tests Plugins; then
+    echo "Formatting differs from .swift-format: run 'swift format format -i -r Sources Tests Plugins' and commit." >&2
+    exit 1
 fi
 exec swift test "$@"

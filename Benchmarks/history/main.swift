@@ -36,15 +36,20 @@ func run(_ count: Int, index: Int) -> RunRecord {
         let id = TestIdentifier(module: "BenchTests", className: "Class\(test / 20)", method: "test\(test % 20)")
         let failing = (test + index) % 997 == 0
         let retried = (test + index) % 1_499 == 0
-        var attempts = [TestAttempt(number: 1, status: failing || retried ? .failed : .passed,
-                                    duration: 0.001 * Double(test % 50 + 1),
-                                    issues: failing || retried ? [IssueRecord(kind: .assertionFailure, description: "XCTAssertEqual failed", location: nil)] : [])]
+        var attempts = [
+            TestAttempt(
+                number: 1, status: failing || retried ? .failed : .passed,
+                duration: 0.001 * Double(test % 50 + 1),
+                issues: failing || retried
+                    ? [IssueRecord(kind: .assertionFailure, description: "XCTAssertEqual failed", location: nil)] : [])
+        ]
         if retried { attempts.append(TestAttempt(number: 2, status: .passed, duration: 0.01)) }
         return TestResult(id: id, bundle: "BenchPackageTests", attempts: attempts)
     }
-    return RunRecord(startedAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60), duration: 30,
-                     git: GitState(commit: "abc\(index / 10)", dirty: false), machine: machine,
-                     selection: RunSelection(), results: results, exitCode: 1)
+    return RunRecord(
+        startedAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60), duration: 30,
+        git: GitState(commit: "abc\(index / 10)", dirty: false), machine: machine,
+        selection: RunSelection(), results: results, exitCode: 1)
 }
 
 // 1. Recording.
@@ -72,10 +77,11 @@ let reader = try HistoryDatabase(url: work.appendingPathComponent("big.sqlite"),
 var reportTimes: [Double] = []
 var report: HistoryReport?
 for _ in 0..<3 {
-    reportTimes.append(try seconds {
-        report = try reader.report(limit: 10)
-        _ = HistoryReportFormatter().lines(for: report!)
-    })
+    reportTimes.append(
+        try seconds {
+            report = try reader.report(limit: 10)
+            _ = HistoryReportFormatter().lines(for: report!)
+        })
 }
 var timelineTimes: [Double] = []
 for _ in 0..<3 { timelineTimes.append(try seconds { _ = try reader.timeline(of: "Class3/test7") }) }
@@ -85,14 +91,27 @@ print("")
 print("| measure | median | goal |")
 print("|---|---|---|")
 print(String(format: "| record a 10,000-test run, empty history | %.0f ms | ≤ 100 ms |", median(emptyTimes) * 1000))
-print(String(format: "| record a 10,000-test run, history of 95–99 such runs | %.0f ms | ≤ 100 ms |", median(fullTimes) * 1000))
-print(String(format: "| git commit + dirty state (`git rev-parse`, `git status`) | %.0f ms | |", median(gitTimes) * 1000))
-print(String(format: "| planning facts (estimates, failing, known) of 10,000 tests | %.0f ms | |", median(factsTimes) * 1000))
-print(String(format: "| `harness history` report, 100 runs × 10,000 tests | %.0f ms | < 1 s |", median(reportTimes) * 1000))
+print(
+    String(
+        format: "| record a 10,000-test run, history of 95–99 such runs | %.0f ms | ≤ 100 ms |",
+        median(fullTimes) * 1000))
+print(
+    String(format: "| git commit + dirty state (`git rev-parse`, `git status`) | %.0f ms | |", median(gitTimes) * 1000))
+print(
+    String(
+        format: "| planning facts (estimates, failing, known) of 10,000 tests | %.0f ms | |", median(factsTimes) * 1000)
+)
+print(
+    String(
+        format: "| `harness history` report, 100 runs × 10,000 tests | %.0f ms | < 1 s |", median(reportTimes) * 1000))
 print(String(format: "| one test's timeline, 100 runs | %.1f ms | |", median(timelineTimes) * 1000))
-let size = (try? FileManager.default.attributesOfItem(atPath: work.appendingPathComponent("big.sqlite").path)[.size] as? Int) ?? 0
+let size =
+    (try? FileManager.default.attributesOfItem(atPath: work.appendingPathComponent("big.sqlite").path)[.size] as? Int)
+    ?? 0
 print("")
-print("History file of 100 runs × 10,000 tests: \(size / 1_000_000) MB; report: \(report?.failing.count ?? 0) failing, \(report?.flaky.count ?? 0) flaky.")
+print(
+    "History file of 100 runs × 10,000 tests: \(size / 1_000_000) MB; report: \(report?.failing.count ?? 0) failing, \(report?.flaky.count ?? 0) flaky."
+)
 
 // 3. Shards on a skewed suite: 300 classes of 1–30 tests; 5% of the classes hold ~70% of the time.
 struct Seeded: RandomNumberGenerator {
@@ -114,7 +133,8 @@ for classIndex in 0..<300 {
     for method in 0..<Int.random(in: 1...30, using: &seeded) {
         let id = TestIdentifier(module: "SkewTests", className: "Class\(classIndex)", method: "test\(method)")
         let key = TimingHistory.key("SkewPackageTests", id)
-        let recorded = heavy ? Double.random(in: 0.5...3, using: &seeded) : Double.random(in: 0.001...0.05, using: &seeded)
+        let recorded =
+            heavy ? Double.random(in: 0.5...3, using: &seeded) : Double.random(in: 0.001...0.05, using: &seeded)
         tests.append(("SkewPackageTests", id))
         history.seconds[key] = recorded
         // This run's real time: the recorded estimate ± 15% (a noisy machine).
@@ -122,9 +142,13 @@ for classIndex in 0..<300 {
     }
 }
 print("")
-print("### Shards on a skewed suite (\(tests.count) tests, 300 classes, 15 of them ~\(Int((history.seconds.values.filter { $0 >= 0.5 }.reduce(0, +) / history.seconds.values.reduce(0, +)) * 100))% of the time)")
+print(
+    "### Shards on a skewed suite (\(tests.count) tests, 300 classes, 15 of them ~\(Int((history.seconds.values.filter { $0 >= 0.5 }.reduce(0, +) / history.seconds.values.reduce(0, +)) * 100))% of the time)"
+)
 print("")
-print("Wall time of each shard = the sum of its tests' real times (recorded ± 15%). Spread = (slowest − fastest) / slowest.")
+print(
+    "Wall time of each shard = the sum of its tests' real times (recorded ± 15%). Spread = (slowest − fastest) / slowest."
+)
 print("")
 print("| shards | time: spread | count: spread | hash: spread |")
 print("|---|---|---|---|")

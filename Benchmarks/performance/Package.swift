@@ -8,7 +8,7 @@ let package = Package(
     name: "PerformanceBenchmark",
     dependencies: [.package(name: "Harness", path: "../..")],
     targets: [
-        .testTarget(name: "PerformanceBenchmarkTests", dependencies: [.product(name: "XCTest", package: "Harness")]),
+        .testTarget(name: "PerformanceBenchmarkTests", dependencies: [.product(name: "XCTest", package: "Harness")])
     ],
     swiftLanguageModes: [.v6]
 )

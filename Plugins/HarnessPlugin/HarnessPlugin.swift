@@ -62,7 +62,8 @@ struct HarnessPlugin: CommandPlugin {
         process.currentDirectoryURL = folder
         try process.run()
         process.waitUntilExit()
-        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return process.terminationReason == .uncaughtSignal
+            ? 128 + process.terminationStatus : process.terminationStatus
     }
 }
 

@@ -16,10 +16,11 @@ struct PackageDescriptionFile {
     /// `harness` applies to a dumped description (`PackageKind`).
     var adoptsHarnessXCTest: Bool {
         package.targets.contains { target in
-            (target as? SourceModuleTarget)?.kind == .test && target.dependencies.contains {
-                if case .product(let product) = $0 { return product.name == "XCTest" }
-                return false
-            }
+            (target as? SourceModuleTarget)?.kind == .test
+                && target.dependencies.contains {
+                    if case .product(let product) = $0 { return product.name == "XCTest" }
+                    return false
+                }
         }
     }
 
@@ -44,7 +45,8 @@ struct PackageDescriptionFile {
             switch dependency {
             case .product(let product):
                 let owner = package.dependencies.first { $0.package.products.contains { $0.id == product.id } }
-                return Description.Dependency(product: [product.name, owner?.package.displayName, nil, nil], byName: nil)
+                return Description.Dependency(
+                    product: [product.name, owner?.package.displayName, nil, nil], byName: nil)
             case .target(let target):
                 return Description.Dependency(product: nil, byName: [target.name, nil])
             @unknown default:

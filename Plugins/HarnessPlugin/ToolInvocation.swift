@@ -20,7 +20,8 @@ struct ToolInvocation {
 
     init(arguments: [String]) {
         self.arguments = arguments
-        subcommand = Self.building.first { Array(arguments.prefix($0.count)) == $0 }
+        subcommand =
+            Self.building.first { Array(arguments.prefix($0.count)) == $0 }
             ?? Array(arguments.prefix { !$0.hasPrefix("-") }.prefix(1))
     }
 
@@ -34,9 +35,11 @@ struct ToolInvocation {
     var wantsPluginBuild: Bool {
         let rest = arguments.dropFirst(subcommand.count)
         let options = rest.prefix { $0 != "--" }
-        let toolchain = zip(options, options.dropFirst()).contains { $0 == "--xctest" && $1 == "toolchain" }
+        let toolchain =
+            zip(options, options.dropFirst()).contains { $0 == "--xctest" && $1 == "toolchain" }
             || options.contains("--xctest=toolchain")
-        return !options.contains("--skip-build") && !options.contains { $0 == "--built-products" || $0.hasPrefix("--built-products=") } && !toolchain
+        return !options.contains("--skip-build")
+            && !options.contains { $0 == "--built-products" || $0.hasPrefix("--built-products=") } && !toolchain
     }
 
     /// Puts `extra` right after the subcommand's words, before any `--`.

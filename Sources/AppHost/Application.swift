@@ -20,7 +20,9 @@ public final class Application {
     /// declaration) stops the process with a message saying so; use ``current`` to ask.
     public static var shared: Application {
         guard let current else {
-            preconditionFailure("Application.shared: no application was launched in this process (call ApplicationMain, or declare a TestHost in the test bundle)")
+            preconditionFailure(
+                "Application.shared: no application was launched in this process (call ApplicationMain, or declare a TestHost in the test bundle)"
+            )
         }
         return current
     }
@@ -43,7 +45,10 @@ public final class Application {
     /// Termination requests (calls and signals) that the lifecycle is waiting for.
     let terminationRequests: TerminationRequests
 
-    init(name: String, launchOptions: LaunchOptions, role: Role, delegate: (any ApplicationDelegate)?, terminationRequests: TerminationRequests) {
+    init(
+        name: String, launchOptions: LaunchOptions, role: Role, delegate: (any ApplicationDelegate)?,
+        terminationRequests: TerminationRequests
+    ) {
         self.name = name
         self.launchOptions = launchOptions
         self.role = role
@@ -58,7 +63,9 @@ public final class Application {
     /// call from a test is reported and otherwise ignored.
     public func terminate(exitCode: Int32 = 0) {
         guard role == .standalone else {
-            FileHandle.standardError.write(Data("\(name): terminate() ignored while hosting tests; the host terminates after the last test\n".utf8))
+            FileHandle.standardError.write(
+                Data("\(name): terminate() ignored while hosting tests; the host terminates after the last test\n".utf8)
+            )
             return
         }
         terminationRequests.request(.requested(exitCode: exitCode))

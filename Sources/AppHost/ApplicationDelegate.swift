@@ -27,13 +27,15 @@ public protocol ApplicationDelegate: AnyObject {
     /// The launch began: the application exists, its state is `launching`.
     ///
     /// - Returns: false to stop the launch (the process exits with a one-line message).
-    func application(_ application: Application, willFinishLaunchingWithOptions options: LaunchOptions) async throws -> Bool
+    func application(_ application: Application, willFinishLaunchingWithOptions options: LaunchOptions) async throws
+        -> Bool
 
     /// The launch is ending; do the launch work here (open stores, load configuration).
     ///
     /// It must return within the application's launch allowance.
     /// - Returns: false to stop the launch (the process exits with a one-line message).
-    func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) async throws -> Bool
+    func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) async throws
+        -> Bool
 
     /// The launch finished: the application's state is `active`.
     func applicationDidBecomeActive(_ application: Application)
@@ -45,12 +47,16 @@ public protocol ApplicationDelegate: AnyObject {
 
 extension ApplicationDelegate {
     /// Does nothing and lets the launch go on.
-    public func application(_ application: Application, willFinishLaunchingWithOptions options: LaunchOptions) async throws -> Bool {
+    public func application(_ application: Application, willFinishLaunchingWithOptions options: LaunchOptions)
+        async throws -> Bool
+    {
         true
     }
 
     /// Does nothing and lets the launch go on.
-    public func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) async throws -> Bool {
+    public func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions)
+        async throws -> Bool
+    {
         true
     }
 

@@ -58,7 +58,7 @@ struct ApplicationLifecycle {
             do {
                 try await clock.sleep(for: allowance)
             } catch {
-                return   // cancelled: the launch ended first
+                return  // cancelled: the launch ended first
             }
             let failure = LaunchFailure.exceededAllowance(delegate: delegateName, allowance: allowance)
             if finish.resolve(failure) { onAllowanceExceeded(failure) }
@@ -70,7 +70,9 @@ struct ApplicationLifecycle {
     }
 
     /// willFinishLaunching then didFinishLaunching; the first false or error ends the launch.
-    private static func launchCallbacks(of delegate: any ApplicationDelegate, named name: String, application: Application) async -> LaunchFailure? {
+    private static func launchCallbacks(
+        of delegate: any ApplicationDelegate, named name: String, application: Application
+    ) async -> LaunchFailure? {
         let options = application.launchOptions
         let steps: [(String, (Application, LaunchOptions) async throws -> Bool)] = [
             ("application(_:willFinishLaunchingWithOptions:)", delegate.application(_:willFinishLaunchingWithOptions:)),

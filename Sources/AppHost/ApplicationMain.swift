@@ -43,7 +43,9 @@ public func ApplicationMain<Delegate: ApplicationDelegate>(
 
 /// Runs the lifecycle on this, the main, thread and exits with its status.
 @MainActor
-private func runAndExit(name: String, delegate: any ApplicationDelegate, allowance: Duration, options: LaunchOptions) -> Never {
+private func runAndExit(name: String, delegate: any ApplicationDelegate, allowance: Duration, options: LaunchOptions)
+    -> Never
+{
     let application = Application(
         name: name, launchOptions: options, role: .standalone,
         delegate: delegate, terminationRequests: TerminationRequests()

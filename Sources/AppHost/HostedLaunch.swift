@@ -36,7 +36,9 @@ public enum HostedLaunch {
     }
 
     /// Resolves `choice` for `app` without launching anything.
-    public static func resolve<App: MainApplication>(_ choice: DelegateChoice, for app: App.Type) -> Result<ResolvedDelegate, LaunchFailure> {
+    public static func resolve<App: MainApplication>(_ choice: DelegateChoice, for app: App.Type) -> Result<
+        ResolvedDelegate, LaunchFailure
+    > {
         switch choice {
         case .productionDelegate:
             return .success(.production(String(reflecting: App.Delegate.self)))
@@ -69,7 +71,8 @@ public enum HostedLaunch {
         case .testingDelegate(let modules):
             switch TestingDelegateLookup.find(inModules: modules) {
             case .success(let type): delegate = type?.init()
-            case .failure(let failure): return ApplicationExit(applicationName: App.name, reason: .launchFailed(failure))
+            case .failure(let failure):
+                return ApplicationExit(applicationName: App.name, reason: .launchFailed(failure))
             }
         }
         let application = Application(

@@ -5,7 +5,8 @@ enum LaunchAllowance {
 
     /// `declared`, or the environment's positive number of seconds when it gives one.
     static func resolve(declared: Duration, environment: [String: String]) -> Duration {
-        guard let text = environment[environmentVariable], let seconds = Double(text), seconds > 0, seconds.isFinite else {
+        guard let text = environment[environmentVariable], let seconds = Double(text), seconds > 0, seconds.isFinite
+        else {
             return declared
         }
         return .milliseconds(Int64((seconds * 1000).rounded()))

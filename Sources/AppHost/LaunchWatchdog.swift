@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The backstop for a launch that blocks the main thread past its allowance.

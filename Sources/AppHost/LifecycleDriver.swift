@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Drives an ``ApplicationLifecycle`` from the main thread's ``MainRunLoop``: as a program
@@ -21,7 +22,8 @@ struct LifecycleDriver {
         let signalled = Atomic<Bool>(false)
         signals.start { number in
             if signalled.exchange(true, ordering: .acquiringAndReleasing) {
-                FileHandle.standardError.write(Data("\(name): signal \(number) again while terminating; exiting now\n".utf8))
+                FileHandle.standardError.write(
+                    Data("\(name): signal \(number) again while terminating; exiting now\n".utf8))
                 _exit(128 + number)
             }
             requests.request(.signal(number))

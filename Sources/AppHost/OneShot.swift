@@ -29,7 +29,7 @@ final class OneShot<Value: Sendable>: Sendable {
             return state.waiters
         }
         guard let waiters else { return false }
-        waiters.forEach { $0.resume(returning: value) }
+        for waiter in waiters { waiter.resume(returning: value) }
         return true
     }
 

@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// SIGTERM and SIGINT of this process, through dispatch sources.
@@ -33,7 +34,7 @@ final class ProcessTerminationSignals: TerminationSignalSource, @unchecked Senda
             defer { sources = [] }
             return sources
         }
-        running.forEach { $0.cancel() }
-        Self.handled.forEach { signal($0, SIG_DFL) }
+        for source in running { source.cancel() }
+        for handled in Self.handled { signal(handled, SIG_DFL) }
     }
 }

@@ -26,13 +26,17 @@ package enum TestingDelegateLookup {
         guard let (module, type) = found.first else { return .success(nil) }
         guard found.count == 1 else {
             let names = found.map { "\($0.0).\(typeName)" }.joined(separator: ", ")
-            return .failure(.unusableTestingDelegate(type: names, reason: "one bundle may define one \(typeName), found \(found.count)"))
+            return .failure(
+                .unusableTestingDelegate(
+                    type: names, reason: "one bundle may define one \(typeName), found \(found.count)"))
         }
         guard let delegateType = type as? any ApplicationDelegate.Type else {
-            return .failure(.unusableTestingDelegate(
-                type: "\(module).\(typeName)",
-                reason: "it does not conform to ApplicationDelegate (declare `final class \(typeName): ApplicationDelegate {}`)"
-            ))
+            return .failure(
+                .unusableTestingDelegate(
+                    type: "\(module).\(typeName)",
+                    reason:
+                        "it does not conform to ApplicationDelegate (declare `final class \(typeName): ApplicationDelegate {}`)"
+                ))
         }
         return .success(delegateType)
     }

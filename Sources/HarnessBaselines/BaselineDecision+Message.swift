@@ -27,7 +27,8 @@ extension BaselineDecision {
             return "\(metric) has no baseline on this machine configuration \(configurationID), only on "
                 + "\(others.joined(separator: ", ")) (never compared across configurations); \(record)"
         case .within(let baseline, let change):
-            return "\(metric) average \(measured) is within \(Self.percent(baseline.maxPercentRegression)) of the baseline "
+            return
+                "\(metric) average \(measured) is within \(Self.percent(baseline.maxPercentRegression)) of the baseline "
                 + "\(Self.format(baseline.average)) (\(Self.signedPercent(change))) on \(configurationID)"
         case .regression(let baseline, let change):
             return "\(metric) average \(measured) is \(Self.percent(change)) worse than the baseline "
@@ -37,13 +38,18 @@ extension BaselineDecision {
                 + "\(Self.format(baseline.average)) (allowed: \(Self.percent(baseline.maxPercentRegression))) on \(configurationID); "
                 + "accept it with \(BaselinePolicy.modeVariable)=accept"
         case .recorded(let baseline):
-            return "\(metric) baseline recorded: average \(Self.format(baseline.average)) on \(configurationID) in \(filePath)"
+            return
+                "\(metric) baseline recorded: average \(Self.format(baseline.average)) on \(configurationID) in \(filePath)"
         case .accepted(let baseline, let previous):
             let was = previous.map { " (was \(Self.format($0.average)))" } ?? ""
-            return "\(metric) baseline accepted: average \(Self.format(baseline.average))\(was) on \(configurationID) in \(filePath)"
+            return
+                "\(metric) baseline accepted: average \(Self.format(baseline.average))\(was) on \(configurationID) in \(filePath)"
         case .deleted(let previous):
-            guard let previous else { return "\(metric) has no baseline to delete on \(configurationID) in \(filePath)" }
-            return "\(metric) baseline deleted: average \(Self.format(previous.average)) on \(configurationID) in \(filePath)"
+            guard let previous else {
+                return "\(metric) has no baseline to delete on \(configurationID) in \(filePath)"
+            }
+            return
+                "\(metric) baseline deleted: average \(Self.format(previous.average)) on \(configurationID) in \(filePath)"
         case .unreadable(let error):
             return "\(error); not comparing, and not writing to it"
         }

@@ -61,7 +61,9 @@ public enum BaselineDecision: Hashable, Sendable {
     ///   - unit: the metric's unit, stored with new baselines for readers of the file.
     ///   - lookup: what the baseline file holds for this test, metric and configuration.
     ///   - policy: the run's mode and strictness.
-    public static func decide(average: Double, unit: String?, lookup: BaselineLookup, policy: BaselinePolicy) -> BaselineDecision {
+    public static func decide(average: Double, unit: String?, lookup: BaselineLookup, policy: BaselinePolicy)
+        -> BaselineDecision
+    {
         if policy.mode == .off { return .notCompared }
         switch lookup {
         case .unreadable(let error):

@@ -45,32 +45,44 @@ private struct Reader {
 
     func object(_ value: JSONValue?, _ key: [String]) throws(BaselineFileError) -> [String: JSONValue] {
         guard let value else { throw fail(key, "missing") }
-        guard case .object(let members) = value else { throw fail(key, "expected an object, found \(value.valueDescription)") }
+        guard case .object(let members) = value else {
+            throw fail(key, "expected an object, found \(value.valueDescription)")
+        }
         return members
     }
 
-    func number(_ value: JSONValue?, _ key: [String], optional fallback: Double? = nil) throws(BaselineFileError) -> Double {
+    func number(_ value: JSONValue?, _ key: [String], optional fallback: Double? = nil) throws(BaselineFileError)
+        -> Double
+    {
         guard let value else {
             if let fallback { return fallback }
             throw fail(key, "missing")
         }
-        guard case .number(let number) = value else { throw fail(key, "expected a number, found \(value.valueDescription)") }
+        guard case .number(let number) = value else {
+            throw fail(key, "expected a number, found \(value.valueDescription)")
+        }
         guard number.isFinite, number >= 0 else { throw fail(key, "expected a number ≥ 0, found \(number)") }
         return number
     }
 
     func string(_ value: JSONValue?, _ key: [String]) throws(BaselineFileError) -> String {
         guard let value else { throw fail(key, "missing") }
-        guard case .string(let text) = value else { throw fail(key, "expected a string, found \(value.valueDescription)") }
+        guard case .string(let text) = value else {
+            throw fail(key, "expected a string, found \(value.valueDescription)")
+        }
         return text
     }
 
     mutating func file(_ root: JSONValue) throws(BaselineFileError) -> BaselineFile {
         let members = try object(root, [])
         let version = try number(members["version"], ["version"])
-        guard version == version.rounded(), version >= 1 else { throw fail(["version"], "expected a positive whole number, found \(version)") }
+        guard version == version.rounded(), version >= 1 else {
+            throw fail(["version"], "expected a positive whole number, found \(version)")
+        }
         guard Int(version) <= BaselineFile.currentVersion else {
-            throw fail(["version"], "\(Int(version)) is newer than this Harness reads (\(BaselineFile.currentVersion)); update Harness")
+            throw fail(
+                ["version"],
+                "\(Int(version)) is newer than this Harness reads (\(BaselineFile.currentVersion)); update Harness")
         }
         let knownKeys: Set = ["version", "configurations", "tests"]
         if let unknown = members.keys.sorted().first(where: { !knownKeys.contains($0) }) {
@@ -99,7 +111,9 @@ private struct Reader {
     func configuration(_ value: JSONValue, _ key: [String]) throws(BaselineFileError) -> MachineConfiguration {
         let members = try object(value, key)
         let cores = try number(members["coreCount"], key + ["coreCount"])
-        guard cores >= 1, cores == cores.rounded() else { throw fail(key + ["coreCount"], "expected a whole number ≥ 1, found \(cores)") }
+        guard cores >= 1, cores == cores.rounded() else {
+            throw fail(key + ["coreCount"], "expected a whole number ≥ 1, found \(cores)")
+        }
         return MachineConfiguration(
             cpuModel: try string(members["cpuModel"], key + ["cpuModel"]),
             coreCount: Int(cores),
@@ -113,7 +127,9 @@ private struct Reader {
         let unit: String? = if let unitValue = members["unit"] { try string(unitValue, key + ["unit"]) } else { nil }
         return Baseline(
             average: try number(members["average"], key + ["average"]),
-            maxPercentRegression: try number(members["maxPercentRegression"], key + ["maxPercentRegression"], optional: Baseline.defaultMaxPercentRegression),
+            maxPercentRegression: try number(
+                members["maxPercentRegression"], key + ["maxPercentRegression"],
+                optional: Baseline.defaultMaxPercentRegression),
             maxPercentRelativeStandardDeviation: try number(
                 members["maxPercentRelativeStandardDeviation"], key + ["maxPercentRelativeStandardDeviation"],
                 optional: Baseline.defaultMaxPercentRelativeStandardDeviation),

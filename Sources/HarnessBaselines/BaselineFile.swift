@@ -46,7 +46,9 @@ public struct BaselineFile: Hashable, Sendable {
     public var tests: [String: [String: [String: Baseline]]]
 
     /// An empty file.
-    public init(configurations: [String: MachineConfiguration] = [:], tests: [String: [String: [String: Baseline]]] = [:]) {
+    public init(
+        configurations: [String: MachineConfiguration] = [:], tests: [String: [String: [String: Baseline]]] = [:]
+    ) {
         self.configurations = configurations
         self.tests = tests
     }
@@ -65,7 +67,8 @@ public struct BaselineFile: Hashable, Sendable {
     }
 
     /// Stores `baseline`, registering `configuration` if it is new.
-    public mutating func set(_ baseline: Baseline, test: String, metric: String, on configuration: MachineConfiguration) {
+    public mutating func set(_ baseline: Baseline, test: String, metric: String, on configuration: MachineConfiguration)
+    {
         configurations[configuration.identifier] = configuration
         tests[test, default: [:]][configuration.identifier, default: [:]][metric] = baseline
     }
@@ -107,7 +110,8 @@ extension BaselineFile {
     public func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(Document(version: Self.currentVersion, configurations: configurations, tests: tests))
+        var data = try encoder.encode(
+            Document(version: Self.currentVersion, configurations: configurations, tests: tests))
         data.append(0x0A)
         return data
     }

@@ -59,7 +59,8 @@ public struct BaselinePolicy: Hashable, Sendable {
         } else if let parsed = Mode(rawValue: modeText) {
             mode = parsed
         } else {
-            throw BaselinePolicyError(variable: Self.modeVariable, value: modeText, allowed: Mode.allCases.map(\.rawValue))
+            throw BaselinePolicyError(
+                variable: Self.modeVariable, value: modeText, allowed: Mode.allCases.map(\.rawValue))
         }
         let strictText = environment[Self.strictVariable].map { $0.lowercased() } ?? ""
         switch strictText {

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads and writes one baseline file safely.
@@ -49,7 +50,8 @@ public struct BaselineStore: Hashable, Sendable {
             return BaselineFile()
         } catch {
             if !FileManager.default.fileExists(atPath: fileURL.path) { return BaselineFile() }
-            throw BaselineFileError(path: fileURL.path, key: "", problem: "cannot be read (\(error.localizedDescription))")
+            throw BaselineFileError(
+                path: fileURL.path, key: "", problem: "cannot be read (\(error.localizedDescription))")
         }
         return try BaselineFile.decode(data, path: fileURL.path)
     }
@@ -87,7 +89,8 @@ public struct BaselineStore: Hashable, Sendable {
     /// Writes `data` to a unique temporary file in the same folder (same file system, so the
     /// rename is atomic), flushes it, and renames it over the file.
     private func replaceAtomically(with data: Data, in directory: URL) throws(BaselineFileError) {
-        let temporary = directory.appendingPathComponent(".\(BaselineFile.fileName).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp")
+        let temporary = directory.appendingPathComponent(
+            ".\(BaselineFile.fileName).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure("cannot create a temporary file beside it", errno) }
         var written = 0

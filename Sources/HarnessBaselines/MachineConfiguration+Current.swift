@@ -22,10 +22,10 @@ extension MachineConfiguration {
 
     static func cpuModelName() -> String? {
         #if os(Linux)
-        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
-        return cpuModelName(fromCPUInfo: text)
+            guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
+            return cpuModelName(fromCPUInfo: text)
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -52,14 +52,15 @@ extension MachineConfiguration {
 
     static func operatingSystemName() -> String {
         #if os(Linux)
-        if let text = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8),
-           let name = operatingSystemName(fromOSRelease: text) {
-            return name
-        }
-        return "Linux"
+            if let text = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8),
+                let name = operatingSystemName(fromOSRelease: text)
+            {
+                return name
+            }
+            return "Linux"
         #else
-        let version = ProcessInfo.processInfo.operatingSystemVersion
-        return "macOS \(version.majorVersion).\(version.minorVersion)"
+            let version = ProcessInfo.processInfo.operatingSystemVersion
+            return "macOS \(version.majorVersion).\(version.minorVersion)"
         #endif
     }
 
@@ -69,7 +70,9 @@ extension MachineConfiguration {
         for line in text.split(separator: "\n") {
             guard let equals = line.firstIndex(of: "=") else { continue }
             var value = String(line[line.index(after: equals)...])
-            if value.count >= 2, value.first == "\"", value.last == "\"" { value = String(value.dropFirst().dropLast()) }
+            if value.count >= 2, value.first == "\"", value.last == "\"" {
+                value = String(value.dropFirst().dropLast())
+            }
             fields[String(line[..<equals])] = value
         }
         guard let name = fields["NAME"] else { return nil }

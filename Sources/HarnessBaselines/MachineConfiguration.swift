@@ -1,4 +1,5 @@
 import HarnessWire
+
 /// What makes timings comparable between two runs: the CPU model, how many cores, the
 /// architecture and the operating system (Xcode's "run destination").
 ///

@@ -9,8 +9,8 @@ extension GitState {
     /// ```
     public static func read(at directory: String) -> GitState? {
         guard let commit = run(["rev-parse", "HEAD"], in: directory)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              !commit.isEmpty,
-              let status = run(["status", "--porcelain"], in: directory)
+            !commit.isEmpty,
+            let status = run(["status", "--porcelain"], in: directory)
         else { return nil }
         return GitState(commit: commit, dirty: !status.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
     }

@@ -29,59 +29,66 @@ extension HistoryDatabase {
 
     /// The merge's body, with the source attached as `source`.
     private static func mergeAttached(_ db: Database) throws -> Int {
-        let newRuns = try Row.fetchAll(db, sql: """
-            SELECT id, uuid, startedAt FROM source.run
-            WHERE uuid NOT IN (SELECT uuid FROM main.run)
-            ORDER BY startedAt
-            """)
+        let newRuns = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id, uuid, startedAt FROM source.run
+                WHERE uuid NOT IN (SELECT uuid FROM main.run)
+                ORDER BY startedAt
+                """)
         guard !newRuns.isEmpty else { return 0 }
-        try db.execute(sql: """
-            INSERT OR IGNORE INTO main.test (bundle, identifier, suite)
-            SELECT bundle, identifier, suite FROM source.test
-            """)
+        try db.execute(
+            sql: """
+                INSERT OR IGNORE INTO main.test (bundle, identifier, suite)
+                SELECT bundle, identifier, suite FROM source.test
+                """)
         for row in newRuns {
             let sourceRun: Int64 = row["id"]
             let started: Double = row["startedAt"]
-            try db.execute(sql: """
-                INSERT INTO main.run (uuid, startedAt, duration, gitCommit, gitDirty, machine, machineSummary,
-                                      selection, exitCode, interrupted)
-                SELECT uuid, startedAt, duration, gitCommit, gitDirty, machine, machineSummary,
-                       selection, exitCode, interrupted
-                FROM source.run WHERE id = ?
-                """, arguments: [sourceRun])
+            try db.execute(
+                sql: """
+                    INSERT INTO main.run (uuid, startedAt, duration, gitCommit, gitDirty, machine, machineSummary,
+                                          selection, exitCode, interrupted)
+                    SELECT uuid, startedAt, duration, gitCommit, gitDirty, machine, machineSummary,
+                           selection, exitCode, interrupted
+                    FROM source.run WHERE id = ?
+                    """, arguments: [sourceRun])
             let run = db.lastInsertedRowID
             for table in ["result", "attempt"] {
-                let columns = table == "result"
+                let columns =
+                    table == "result"
                     ? "repetition, status, duration, attempts, firstStatus, message"
                     : "repetition, number, status, duration, message"
                 let sourceColumns = columns.split(separator: ",").map { "s.\($0.trimmingCharacters(in: .whitespaces))" }
                     .joined(separator: ", ")
-                try db.execute(sql: """
-                    INSERT OR REPLACE INTO main.\(table) (test, run, \(columns))
-                    SELECT m.id, ?, \(sourceColumns)
-                    FROM source.\(table) s
-                    JOIN source.test st ON st.id = s.test
-                    JOIN main.test m ON m.bundle = st.bundle AND m.identifier = st.identifier
-                    WHERE s.run = ?
-                    """, arguments: [run, sourceRun])
+                try db.execute(
+                    sql: """
+                        INSERT OR REPLACE INTO main.\(table) (test, run, \(columns))
+                        SELECT m.id, ?, \(sourceColumns)
+                        FROM source.\(table) s
+                        JOIN source.test st ON st.id = s.test
+                        JOIN main.test m ON m.bundle = st.bundle AND m.identifier = st.identifier
+                        WHERE s.run = ?
+                        """, arguments: [run, sourceRun])
             }
             // The same rule as recording: only a run newer than a test's latest moves it.
-            try db.execute(sql: """
-                UPDATE main.test SET
-                    estimate = CASE
-                        WHEN r.sample IS NULL THEN test.estimate
-                        WHEN test.estimate IS NULL THEN r.sample
-                        ELSE 0.5 * test.estimate + 0.5 * r.sample END,
-                    lastStatus = r.status,
-                    lastStartedAt = ?
-                FROM (
-                    SELECT test, status,
-                           CASE WHEN attempts = 1 AND status IN ('passed', 'failed', 'skipped')
-                                THEN duration END AS sample
-                    FROM main.result WHERE run = ?
-                ) AS r
-                WHERE test.id = r.test AND (test.lastStartedAt IS NULL OR test.lastStartedAt <= ?)
-                """, arguments: [started, run, started])
+            try db.execute(
+                sql: """
+                    UPDATE main.test SET
+                        estimate = CASE
+                            WHEN r.sample IS NULL THEN test.estimate
+                            WHEN test.estimate IS NULL THEN r.sample
+                            ELSE 0.5 * test.estimate + 0.5 * r.sample END,
+                        lastStatus = r.status,
+                        lastStartedAt = ?
+                    FROM (
+                        SELECT test, status,
+                               CASE WHEN attempts = 1 AND status IN ('passed', 'failed', 'skipped')
+                                    THEN duration END AS sample
+                        FROM main.result WHERE run = ?
+                    ) AS r
+                    WHERE test.id = r.test AND (test.lastStartedAt IS NULL OR test.lastStartedAt <= ?)
+                    """, arguments: [started, run, started])
         }
         return newRuns.count
     }

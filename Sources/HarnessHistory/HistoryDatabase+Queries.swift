@@ -19,16 +19,19 @@ extension HistoryDatabase {
     /// `method`), oldest run first.
     public func timeline(of name: String) throws -> [TimelineEntry] {
         try queue.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT t.bundle, t.identifier, run.uuid, run.startedAt, run.gitCommit, run.gitDirty,
-                       r.repetition, r.status, r.duration, r.attempts, r.message
-                FROM test t
-                JOIN result r ON r.test = t.id
-                JOIN run ON run.id = r.run
-                WHERE t.identifier = ?1 OR t.identifier LIKE '%/' || ?1 OR t.identifier LIKE '%.' || ?1
-                   OR t.bundle || '/' || t.identifier = ?1
-                ORDER BY run.startedAt, t.bundle, t.identifier, r.repetition
-                """, arguments: [name]).map { row in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT t.bundle, t.identifier, run.uuid, run.startedAt, run.gitCommit, run.gitDirty,
+                           r.repetition, r.status, r.duration, r.attempts, r.message
+                    FROM test t
+                    JOIN result r ON r.test = t.id
+                    JOIN run ON run.id = r.run
+                    WHERE t.identifier = ?1 OR t.identifier LIKE '%/' || ?1 OR t.identifier LIKE '%.' || ?1
+                       OR t.bundle || '/' || t.identifier = ?1
+                    ORDER BY run.startedAt, t.bundle, t.identifier, r.repetition
+                    """, arguments: [name]
+            ).map { row in
                 TimelineEntry(
                     bundle: row[0], test: row[1], run: row[2], startedAt: Date(timeIntervalSince1970: row[3]),
                     commit: row[4], dirty: row[5], repetition: row[6], status: row[7], seconds: row[8],
@@ -39,28 +42,36 @@ extension HistoryDatabase {
     }
 
     static func slowestTests(_ db: Database, limit: Int) throws -> [SlowTest] {
-        try Row.fetchAll(db, sql: """
-            SELECT bundle, identifier, estimate FROM test WHERE estimate IS NOT NULL
-            ORDER BY estimate DESC, bundle, identifier LIMIT ?
-            """, arguments: [limit]).map { SlowTest(bundle: $0[0], test: $0[1], seconds: $0[2]) }
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT bundle, identifier, estimate FROM test WHERE estimate IS NOT NULL
+                ORDER BY estimate DESC, bundle, identifier LIMIT ?
+                """, arguments: [limit]
+        ).map { SlowTest(bundle: $0[0], test: $0[1], seconds: $0[2]) }
     }
 
     static func slowestSuites(_ db: Database, limit: Int) throws -> [SlowSuite] {
-        try Row.fetchAll(db, sql: """
-            SELECT bundle, suite, sum(estimate) AS seconds, count(*) FROM test WHERE estimate IS NOT NULL
-            GROUP BY bundle, suite ORDER BY seconds DESC, bundle, suite LIMIT ?
-            """, arguments: [limit]).map { SlowSuite(bundle: $0[0], suite: $0[1], seconds: $0[2], tests: $0[3]) }
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT bundle, suite, sum(estimate) AS seconds, count(*) FROM test WHERE estimate IS NOT NULL
+                GROUP BY bundle, suite ORDER BY seconds DESC, bundle, suite LIMIT ?
+                """, arguments: [limit]
+        ).map { SlowSuite(bundle: $0[0], suite: $0[1], seconds: $0[2], tests: $0[3]) }
     }
 
     /// Tests that passed only on a retry, or passed and failed on one commit with a clean tree.
     static func flaky(_ db: Database) throws -> [FlakyTest] {
         var evidence: [Int64: (bundle: String, test: String, items: [FlakyEvidence])] = [:]
-        let retried = try Row.fetchAll(db, sql: """
-            SELECT t.id, t.bundle, t.identifier, run.gitCommit, count(DISTINCT r.run), max(run.startedAt)
-            FROM result r JOIN test t ON t.id = r.test JOIN run ON run.id = r.run
-            WHERE r.status = 'flaky'
-            GROUP BY t.id, run.gitCommit
-            """)
+        let retried = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT t.id, t.bundle, t.identifier, run.gitCommit, count(DISTINCT r.run), max(run.startedAt)
+                FROM result r JOIN test t ON t.id = r.test JOIN run ON run.id = r.run
+                WHERE r.status = 'flaky'
+                GROUP BY t.id, run.gitCommit
+                """)
         for row in retried {
             let item = FlakyEvidence(
                 kind: .passedOnRetry, commit: row[3], runs: row[4], passes: 0, failures: 0,
@@ -68,21 +79,23 @@ extension HistoryDatabase {
             )
             evidence[row[0], default: (row[1], row[2], [])].items.append(item)
         }
-        let mixed = try Row.fetchAll(db, sql: """
-            SELECT t.id, t.bundle, t.identifier, run.gitCommit,
-                   count(DISTINCT CASE WHEN r.status IN ('passed', 'flaky') THEN r.run END),
-                   count(DISTINCT CASE WHEN r.status IN \(HistorySchema.failingStatuses) THEN r.run END),
-                   max(run.startedAt)
-            FROM result r JOIN test t ON t.id = r.test JOIN run ON run.id = r.run
-            WHERE run.gitDirty = 0 AND run.gitCommit IS NOT NULL
-              AND r.test IN (
-                  SELECT f.test FROM result f JOIN run fr ON fr.id = f.run
-                  WHERE f.status IN \(HistorySchema.failingStatuses) AND fr.gitDirty = 0
-              )
-            GROUP BY t.id, run.gitCommit
-            HAVING count(DISTINCT CASE WHEN r.status IN ('passed', 'flaky') THEN r.run END) > 0
-               AND count(DISTINCT CASE WHEN r.status IN \(HistorySchema.failingStatuses) THEN r.run END) > 0
-            """)
+        let mixed = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT t.id, t.bundle, t.identifier, run.gitCommit,
+                       count(DISTINCT CASE WHEN r.status IN ('passed', 'flaky') THEN r.run END),
+                       count(DISTINCT CASE WHEN r.status IN \(HistorySchema.failingStatuses) THEN r.run END),
+                       max(run.startedAt)
+                FROM result r JOIN test t ON t.id = r.test JOIN run ON run.id = r.run
+                WHERE run.gitDirty = 0 AND run.gitCommit IS NOT NULL
+                  AND r.test IN (
+                      SELECT f.test FROM result f JOIN run fr ON fr.id = f.run
+                      WHERE f.status IN \(HistorySchema.failingStatuses) AND fr.gitDirty = 0
+                  )
+                GROUP BY t.id, run.gitCommit
+                HAVING count(DISTINCT CASE WHEN r.status IN ('passed', 'flaky') THEN r.run END) > 0
+                   AND count(DISTINCT CASE WHEN r.status IN \(HistorySchema.failingStatuses) THEN r.run END) > 0
+                """)
         for row in mixed {
             let passes: Int = row[4]
             let failures: Int = row[5]
@@ -93,26 +106,35 @@ extension HistoryDatabase {
             evidence[row[0], default: (row[1], row[2], [])].items.append(item)
         }
         return evidence.values
-            .map { FlakyTest(bundle: $0.bundle, test: $0.test, evidence: $0.items.sorted { $0.lastSeen > $1.lastSeen }) }
+            .map {
+                FlakyTest(bundle: $0.bundle, test: $0.test, evidence: $0.items.sorted { $0.lastSeen > $1.lastSeen })
+            }
             .sorted { ($0.bundle, $0.test) < ($1.bundle, $1.test) }
     }
 
     /// Tests whose latest verdict fails a run, each with the start of its failing streak.
     static func failing(_ db: Database) throws -> [FailingTest] {
-        let tests = try Row.fetchAll(db, sql: """
-            SELECT id, bundle, identifier, lastStatus FROM test
-            WHERE lastStatus IN \(HistorySchema.failingStatuses) ORDER BY bundle, identifier
-            """)
+        let tests = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id, bundle, identifier, lastStatus FROM test
+                WHERE lastStatus IN \(HistorySchema.failingStatuses) ORDER BY bundle, identifier
+                """)
         return try tests.map { test in
             let id: Int64 = test[0]
-            let lastGood = try Double.fetchOne(db, sql: """
-                SELECT max(run.startedAt) FROM result r JOIN run ON run.id = r.run
-                WHERE r.test = ? AND r.status NOT IN \(HistorySchema.failingStatuses)
-                """, arguments: [id]) ?? -Double.greatestFiniteMagnitude
-            let streak = try Row.fetchAll(db, sql: """
-                SELECT run.startedAt, run.gitCommit, r.message FROM result r JOIN run ON run.id = r.run
-                WHERE r.test = ? AND run.startedAt > ? ORDER BY run.startedAt
-                """, arguments: [id, lastGood])
+            let lastGood =
+                try Double.fetchOne(
+                    db,
+                    sql: """
+                        SELECT max(run.startedAt) FROM result r JOIN run ON run.id = r.run
+                        WHERE r.test = ? AND r.status NOT IN \(HistorySchema.failingStatuses)
+                        """, arguments: [id]) ?? -Double.greatestFiniteMagnitude
+            let streak = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT run.startedAt, run.gitCommit, r.message FROM result r JOIN run ON run.id = r.run
+                    WHERE r.test = ? AND run.startedAt > ? ORDER BY run.startedAt
+                    """, arguments: [id, lastGood])
             let first = streak.first
             return FailingTest(
                 bundle: test[1], test: test[2], status: test[3],

@@ -15,7 +15,8 @@ extension HistoryDatabase {
     /// Inserts `run` unless a run with its uuid is already there; returns whether it did.
     @discardableResult
     static func insert(_ run: RunRecord, into db: Database) throws -> Bool {
-        let existing = try Int64.fetchOne(db, sql: "SELECT id FROM run WHERE uuid = ?", arguments: [run.uuid.uuidString])
+        let existing = try Int64.fetchOne(
+            db, sql: "SELECT id FROM run WHERE uuid = ?", arguments: [run.uuid.uuidString])
         guard existing == nil else { return false }
         try db.execute(
             sql: """
@@ -33,21 +34,25 @@ extension HistoryDatabase {
         let started = run.startedAt.timeIntervalSince1970
         let upsertTest = try db.cachedStatement(sql: upsertTestSQL)
         let selectTest = try db.cachedStatement(sql: "SELECT id FROM test WHERE bundle = ? AND identifier = ?")
-        let insertResult = try db.cachedStatement(sql: """
-            INSERT OR REPLACE INTO result (test, run, repetition, status, duration, attempts, firstStatus, message)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        let insertAttempt = try db.cachedStatement(sql: """
-            INSERT OR REPLACE INTO attempt (test, run, repetition, number, status, duration, message)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """)
+        let insertResult = try db.cachedStatement(
+            sql: """
+                INSERT OR REPLACE INTO result (test, run, repetition, status, duration, attempts, firstStatus, message)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        let insertAttempt = try db.cachedStatement(
+            sql: """
+                INSERT OR REPLACE INTO attempt (test, run, repetition, number, status, duration, message)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
         for result in run.results {
             let identifier = result.id.description
             let suite = result.id.qualifiedClassName
             let status = result.status.rawValue
-            let upserted = try Int64.fetchOne(upsertTest, arguments: [
-                result.bundle, identifier, suite, Self.estimateSample(result), status, started,
-            ])
+            let upserted = try Int64.fetchOne(
+                upsertTest,
+                arguments: [
+                    result.bundle, identifier, suite, Self.estimateSample(result), status, started,
+                ])
             guard let testID = try upserted ?? Int64.fetchOne(selectTest, arguments: [result.bundle, identifier]) else {
                 continue
             }

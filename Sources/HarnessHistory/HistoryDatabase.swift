@@ -63,7 +63,9 @@ public struct HistoryDatabase: Sendable {
                 value = try updates(db)
                 return .commit
             }
-            guard let value else { throw DatabaseError(resultCode: .SQLITE_ERROR, message: "transaction gave no value") }
+            guard let value else {
+                throw DatabaseError(resultCode: .SQLITE_ERROR, message: "transaction gave no value")
+            }
             return value
         }
     }

@@ -16,7 +16,9 @@ public struct HistoryReport: Hashable, Codable, Sendable {
     public var flaky: [FlakyTest]
     public var failing: [FailingTest]
 
-    public init(runs: Int, slowestTests: [SlowTest], slowestSuites: [SlowSuite], flaky: [FlakyTest], failing: [FailingTest]) {
+    public init(
+        runs: Int, slowestTests: [SlowTest], slowestSuites: [SlowSuite], flaky: [FlakyTest], failing: [FailingTest]
+    ) {
         self.runs = runs
         self.slowestTests = slowestTests
         self.slowestSuites = slowestSuites
@@ -74,7 +76,8 @@ public struct FlakyEvidence: Hashable, Codable, Sendable {
         case .passedOnRetry:
             return "passed only on a retry in \(runs) run\(runs == 1 ? "" : "s")\(at)"
         case .mixedOnCommit:
-            return "passed \(passes) time\(passes == 1 ? "" : "s") and failed \(failures) time\(failures == 1 ? "" : "s")"
+            return
+                "passed \(passes) time\(passes == 1 ? "" : "s") and failed \(failures) time\(failures == 1 ? "" : "s")"
                 + "\(at) with a clean tree"
         }
     }

@@ -14,8 +14,9 @@ public struct HistoryReportFormatter: Sendable {
         lines.append(report.failing.isEmpty ? "Failing now: none" : "Failing now (\(report.failing.count)):")
         for test in report.failing {
             let commit = test.sinceCommit.map { " (\($0.prefix(10)))" } ?? ""
-            lines.append("  \(test.status.uppercased()) \(test.test) since \(Self.date(test.since))\(commit),"
-                + " \(test.runs) run\(test.runs == 1 ? "" : "s")")
+            lines.append(
+                "  \(test.status.uppercased()) \(test.test) since \(Self.date(test.since))\(commit),"
+                    + " \(test.runs) run\(test.runs == 1 ? "" : "s")")
             if let message = test.message { lines.append("      \(message)") }
         }
         lines.append("")
@@ -28,9 +29,10 @@ public struct HistoryReportFormatter: Sendable {
         lines.append("Slowest tests:")
         lines.append(contentsOf: report.slowestTests.map { "  \(Self.seconds($0.seconds)) \($0.test)" })
         lines.append("Slowest classes:")
-        lines.append(contentsOf: report.slowestSuites.map {
-            "  \(Self.seconds($0.seconds)) \($0.suite) (\($0.tests) test\($0.tests == 1 ? "" : "s"))"
-        })
+        lines.append(
+            contentsOf: report.slowestSuites.map {
+                "  \(Self.seconds($0.seconds)) \($0.suite) (\($0.tests) test\($0.tests == 1 ? "" : "s"))"
+            })
         return lines
     }
 

@@ -24,54 +24,55 @@ enum HistorySchema {
         let found = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         if found > version { throw HistoryProblem.newerSchema(found) }
         guard found < version else { return }
-        try db.execute(sql: """
-            CREATE TABLE IF NOT EXISTS run (
-                id INTEGER PRIMARY KEY,
-                uuid TEXT NOT NULL UNIQUE,
-                startedAt REAL NOT NULL,
-                duration REAL NOT NULL,
-                gitCommit TEXT,
-                gitDirty INTEGER,
-                machine TEXT NOT NULL,
-                machineSummary TEXT NOT NULL,
-                selection TEXT NOT NULL,
-                exitCode INTEGER NOT NULL,
-                interrupted INTEGER NOT NULL
-            );
-            CREATE INDEX IF NOT EXISTS run_startedAt ON run(startedAt);
-            CREATE TABLE IF NOT EXISTS test (
-                id INTEGER PRIMARY KEY,
-                bundle TEXT NOT NULL,
-                identifier TEXT NOT NULL,
-                suite TEXT NOT NULL,
-                estimate REAL,
-                lastStatus TEXT,
-                lastStartedAt REAL,
-                UNIQUE (bundle, identifier)
-            );
-            CREATE TABLE IF NOT EXISTS result (
-                test INTEGER NOT NULL REFERENCES test(id),
-                run INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,
-                repetition INTEGER NOT NULL,
-                status TEXT NOT NULL,
-                duration REAL NOT NULL,
-                attempts INTEGER NOT NULL,
-                firstStatus TEXT NOT NULL,
-                message TEXT,
-                PRIMARY KEY (test, run, repetition)
-            ) WITHOUT ROWID;
-            CREATE TABLE IF NOT EXISTS attempt (
-                test INTEGER NOT NULL,
-                run INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,
-                repetition INTEGER NOT NULL,
-                number INTEGER NOT NULL,
-                status TEXT NOT NULL,
-                duration REAL NOT NULL,
-                message TEXT,
-                PRIMARY KEY (test, run, repetition, number)
-            ) WITHOUT ROWID;
-            PRAGMA user_version = \(version);
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE IF NOT EXISTS run (
+                    id INTEGER PRIMARY KEY,
+                    uuid TEXT NOT NULL UNIQUE,
+                    startedAt REAL NOT NULL,
+                    duration REAL NOT NULL,
+                    gitCommit TEXT,
+                    gitDirty INTEGER,
+                    machine TEXT NOT NULL,
+                    machineSummary TEXT NOT NULL,
+                    selection TEXT NOT NULL,
+                    exitCode INTEGER NOT NULL,
+                    interrupted INTEGER NOT NULL
+                );
+                CREATE INDEX IF NOT EXISTS run_startedAt ON run(startedAt);
+                CREATE TABLE IF NOT EXISTS test (
+                    id INTEGER PRIMARY KEY,
+                    bundle TEXT NOT NULL,
+                    identifier TEXT NOT NULL,
+                    suite TEXT NOT NULL,
+                    estimate REAL,
+                    lastStatus TEXT,
+                    lastStartedAt REAL,
+                    UNIQUE (bundle, identifier)
+                );
+                CREATE TABLE IF NOT EXISTS result (
+                    test INTEGER NOT NULL REFERENCES test(id),
+                    run INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,
+                    repetition INTEGER NOT NULL,
+                    status TEXT NOT NULL,
+                    duration REAL NOT NULL,
+                    attempts INTEGER NOT NULL,
+                    firstStatus TEXT NOT NULL,
+                    message TEXT,
+                    PRIMARY KEY (test, run, repetition)
+                ) WITHOUT ROWID;
+                CREATE TABLE IF NOT EXISTS attempt (
+                    test INTEGER NOT NULL,
+                    run INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,
+                    repetition INTEGER NOT NULL,
+                    number INTEGER NOT NULL,
+                    status TEXT NOT NULL,
+                    duration REAL NOT NULL,
+                    message TEXT,
+                    PRIMARY KEY (test, run, repetition, number)
+                ) WITHOUT ROWID;
+                PRAGMA user_version = \(version);
+                """)
     }
 
     /// The statuses that fail a run, as SQL text for `IN (…)`.

@@ -39,12 +39,14 @@ public struct HistoryStore: Sendable {
     private func withDatabase<T>(doing what: String, _ work: (HistoryDatabase) throws -> T) -> T? {
         do {
             return try work(HistoryDatabase(url: url))
-        } catch where HistoryDatabase.isUnusableFile(error) {
+        } catch  where HistoryDatabase.isUnusableFile(error) {
             guard let kept = setAside() else {
                 notice("could not \(what) the run history \(url.path): \(error); remove the file to start a new one")
                 return nil
             }
-            notice("the run history \(url.path) \(Self.reason(error)): kept as \(kept.lastPathComponent), starting a new one")
+            notice(
+                "the run history \(url.path) \(Self.reason(error)): kept as \(kept.lastPathComponent), starting a new one"
+            )
             do {
                 return try work(HistoryDatabase(url: url))
             } catch {
@@ -94,9 +96,10 @@ extension HistoryStore {
         _ outcome: RunEngine.Outcome, request: RunRequest, configuration: RunConfiguration,
         startedAt: Date, packageRoot: String
     ) -> Bool {
-        record(RunRecord(
-            outcome: outcome, selection: RunSelection(request: request, configuration: configuration),
-            startedAt: startedAt, git: GitState.read(at: packageRoot), machine: .current()
-        ))
+        record(
+            RunRecord(
+                outcome: outcome, selection: RunSelection(request: request, configuration: configuration),
+                startedAt: startedAt, git: GitState.read(at: packageRoot), machine: .current()
+            ))
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `CLOCK_MONOTONIC`: deadlines and durations that a change of the wall clock cannot move,

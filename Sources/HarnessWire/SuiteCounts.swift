@@ -15,7 +15,9 @@ public struct SuiteCounts: Hashable, Codable, Sendable {
     /// Seconds spent in the suite, set-up and tear-down included.
     public var totalDuration: Double
 
-    public init(executed: Int, skipped: Int, failures: Int, unexpected: Int, testDuration: Double, totalDuration: Double) {
+    public init(
+        executed: Int, skipped: Int, failures: Int, unexpected: Int, testDuration: Double, totalDuration: Double
+    ) {
         self.executed = executed
         self.skipped = skipped
         self.failures = failures

@@ -44,7 +44,10 @@ public enum SwiftTestingCommandLine {
 
     /// Runs the tests whose identifiers match one of `filters`, serially, streaming to `streamPath`.
     public static func running(streamPath: String, version: String, filters: [String]) -> [String] {
-        [testingLibrary, swiftTesting, eventStreamOutputPath, streamPath, eventStreamVersion, version, noParallel, quiet]
+        [
+            testingLibrary, swiftTesting, eventStreamOutputPath, streamPath, eventStreamVersion, version, noParallel,
+            quiet,
+        ]
             + filters.flatMap { [filter, $0] }
     }
 }

@@ -18,7 +18,10 @@ struct BaselineDeleteCommand: ParsableCommand {
 
     @OptionGroup var scope: BaselineScope
 
-    @Option(help: ArgumentHelp("Delete this configuration's baselines instead of this machine's (see 'harness baseline show').", valueName: "id"))
+    @Option(
+        help: ArgumentHelp(
+            "Delete this configuration's baselines instead of this machine's (see 'harness baseline show').",
+            valueName: "id"))
     var configuration: String?
 
     @Flag(help: "Delete the baselines of every configuration.")
@@ -37,8 +40,10 @@ struct BaselineDeleteCommand: ParsableCommand {
             do {
                 try store.update { file in
                     for (test, byConfiguration) in file.tests where scope.includes(test: test) {
-                        for (configurationID, metrics) in byConfiguration where allConfigurations || configurationID == target {
-                            for metric in metrics.keys where file.remove(test: test, metric: metric, configurationID: configurationID) != nil {
+                        for (configurationID, metrics) in byConfiguration
+                        where allConfigurations || configurationID == target {
+                            for metric in metrics.keys
+                            where file.remove(test: test, metric: metric, configurationID: configurationID) != nil {
                                 removed += 1
                             }
                         }

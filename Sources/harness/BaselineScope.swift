@@ -16,42 +16,56 @@ struct BaselineScope: ParsableArguments {
     @Option(help: ArgumentHelp("The package whose baselines to use.", valueName: "path"))
     var packagePath: String = "."
 
-    @Argument(help: ArgumentHelp("Tests to act on: Module, Module.Class or Module.Class/testMethod (default: all).", valueName: "filter"))
+    @Argument(
+        help: ArgumentHelp(
+            "Tests to act on: Module, Module.Class or Module.Class/testMethod (default: all).", valueName: "filter"))
     var filters: [String] = []
 
     /// The package's root, absolute, checked to hold a manifest.
     func packageRoot() throws(CommandFailure) -> URL {
-        let url = URL(fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            .standardizedFileURL
+        let url = URL(
+            fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        )
+        .standardizedFileURL
         guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
-            throw CommandFailure("no Package.swift in '\(packagePath)': pass the root of a Swift package with --package-path", code: RunnerExitCode.badInput)
+            throw CommandFailure(
+                "no Package.swift in '\(packagePath)': pass the root of a Swift package with --package-path",
+                code: RunnerExitCode.badInput)
         }
         return url
     }
 
     /// Whether `test` (`Module.Class/testMethod`) is one the filters name.
     func includes(test: String) -> Bool {
-        filters.isEmpty || filters.contains { filter in
-            test == filter || test.hasPrefix(filter + "/") || test.hasPrefix(filter + ".")
-        }
+        filters.isEmpty
+            || filters.contains { filter in
+                test == filter || test.hasPrefix(filter + "/") || test.hasPrefix(filter + ".")
+            }
     }
 
     /// Every baseline file of the package, sorted, outside build folders and hidden folders;
     /// or the one in `HARNESS_BASELINE_DIR` when that is set, since the bundles then record
     /// there (`show` and `delete` must see what `record` wrote).
-    func baselineFiles(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure) -> [BaselineStore] {
+    func baselineFiles(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure)
+        -> [BaselineStore]
+    {
         let root = try packageRoot()
         if let folder = environment[BaselinePolicy.directoryVariable], !folder.isEmpty {
             let url = URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(BaselineFile.fileName)
             return FileManager.default.fileExists(atPath: url.path) ? [BaselineStore(fileURL: url)] : []
         }
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else {
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else {
             return []
         }
         var stores: [BaselineStore] = []
         for case let url as URL in walker {
             // .build and friends hold checkouts whose baselines are not this package's.
-            if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "Fixtures" && url.deletingLastPathComponent() == root {
+            if url.lastPathComponent.hasPrefix(".build")
+                || url.lastPathComponent == "Fixtures" && url.deletingLastPathComponent() == root
+            {
                 walker.skipDescendants()
                 continue
             }

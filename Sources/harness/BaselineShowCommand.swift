@@ -34,14 +34,20 @@ struct BaselineShowCommand: ParsableCommand {
             let lines = Self.lines(for: file, scope: scope, currentConfiguration: current)
             guard !lines.isEmpty else { continue }
             print(relativePath(store.fileURL))
-            lines.forEach { print("  " + $0) }
+            for line in lines { print("  " + line) }
             shown += lines.count
         }
         if shown == 0 && unreadable.isEmpty {
-            print("no baselines\(scope.filters.isEmpty ? "" : " for \(scope.filters.joined(separator: ", "))") in \(scope.packagePath); record some with 'harness baseline record'")
+            print(
+                "no baselines\(scope.filters.isEmpty ? "" : " for \(scope.filters.joined(separator: ", "))") in \(scope.packagePath); record some with 'harness baseline record'"
+            )
         }
         for line in unreadable { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
-        if !unreadable.isEmpty { throw CommandFailure("\(unreadable.count) baseline file(s) cannot be read; fix the key named above", code: RunnerExitCode.badInput) }
+        if !unreadable.isEmpty {
+            throw CommandFailure(
+                "\(unreadable.count) baseline file(s) cannot be read; fix the key named above",
+                code: RunnerExitCode.badInput)
+        }
     }
 
     /// One line per test, configuration and metric, sorted.
@@ -56,7 +62,9 @@ struct BaselineShowCommand: ParsableCommand {
                     let average = MeasurementText.value(baseline.average, unit: baseline.unit)
                     let allowed = MeasurementText.percent(baseline.maxPercentRegression)
                     let spread = MeasurementText.percent(baseline.maxPercentRelativeStandardDeviation)
-                    lines.append("\(test)  \(name): baseline \(average), allowed \(allowed), rsd allowed \(spread)  \(configuration)\(mark)")
+                    lines.append(
+                        "\(test)  \(name): baseline \(average), allowed \(allowed), rsd allowed \(spread)  \(configuration)\(mark)"
+                    )
                 }
             }
         }

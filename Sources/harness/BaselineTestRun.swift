@@ -28,14 +28,19 @@ struct BaselineTestRun {
         do {
             try process.run()
         } catch {
-            throw CommandFailure("cannot start 'harness test' (\(error.localizedDescription))", code: RunnerExitCode.internalError)
+            throw CommandFailure(
+                "cannot start 'harness test' (\(error.localizedDescription))", code: RunnerExitCode.internalError)
         }
         process.waitUntilExit()
         let status = process.terminationStatus
         guard status == RunnerExitCode.success else {
             // `harness test` already said why; keep its exit code (tests failed, build failed, …).
-            throw CommandFailure("'harness test' ended with exit code \(status); baselines were \(mode == "record" ? "recorded" : "accepted") only for the measured tests that ran", code: status)
+            throw CommandFailure(
+                "'harness test' ended with exit code \(status); baselines were \(mode == "record" ? "recorded" : "accepted") only for the measured tests that ran",
+                code: status)
         }
-        print("baselines \(mode == "record" ? "recorded" : "accepted") for \(scope.filters.isEmpty ? "every measured test" : scope.filters.joined(separator: ", ")); see them with 'harness baseline show'")
+        print(
+            "baselines \(mode == "record" ? "recorded" : "accepted") for \(scope.filters.isEmpty ? "every measured test" : scope.filters.joined(separator: ", ")); see them with 'harness baseline show'"
+        )
     }
 }

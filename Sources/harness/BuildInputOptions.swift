@@ -11,14 +11,16 @@ import HarnessRunner
 /// harness list --package-description description.json        # no dump-package
 /// ```
 struct BuildInputOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Use the test bundles already built in this products folder (such as .build/debug) instead of building.",
-        valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "Use the test bundles already built in this products folder (such as .build/debug) instead of building.",
+            valueName: "path"))
     var builtProducts: String?
 
-    @Option(help: ArgumentHelp(
-        "Read the package's description from this file (the JSON of 'swift package dump-package') instead of running dump-package.",
-        valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "Read the package's description from this file (the JSON of 'swift package dump-package') instead of running dump-package.",
+            valueName: "path"))
     var packageDescription: String?
 
     /// The same options, to pass on to another `harness` command.
@@ -31,13 +33,16 @@ struct BuildInputOptions: ParsableArguments {
     func suppliedDescription() throws(CommandFailure) -> Data? {
         guard let packageDescription else { return nil }
         guard let data = FileManager.default.contents(atPath: absolute(packageDescription)) else {
-            throw CommandFailure("cannot read the package description '\(packageDescription)': pass a file that 'swift package dump-package' wrote", code: RunnerExitCode.badInput)
+            throw CommandFailure(
+                "cannot read the package description '\(packageDescription)': pass a file that 'swift package dump-package' wrote",
+                code: RunnerExitCode.badInput)
         }
         return data
     }
 
     /// Paths are taken relative to where `harness` was started.
     func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL.path
     }
 }

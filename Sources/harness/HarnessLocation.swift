@@ -10,7 +10,8 @@ enum HarnessLocation {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while folder.path != "/" {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources/XCTest").path),
-               FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+            {
                 return folder.path
             }
             folder.deleteLastPathComponent()

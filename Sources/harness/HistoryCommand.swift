@@ -26,7 +26,9 @@ struct HistoryLocation: ParsableArguments {
     @Option(help: ArgumentHelp("The package whose history to read.", valueName: "path"))
     var packagePath: String = "."
 
-    @Option(help: ArgumentHelp("The run history file (default: .build/harness/history.sqlite in the package).", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The run history file (default: .build/harness/history.sqlite in the package).", valueName: "path"))
     var history: String?
 
     @Flag(help: "Print JSON instead of text.")

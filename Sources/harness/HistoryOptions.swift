@@ -5,7 +5,10 @@ import HarnessRunner
 
 /// `harness test`'s options for the run history: where it lives, and what it decides.
 struct HistoryOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The run history to read and record into (default: .build/harness/history.sqlite in the package).", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The run history to read and record into (default: .build/harness/history.sqlite in the package).",
+            valueName: "path"))
     var history: String?
 
     @Flag(help: "Run the tests that failed, crashed or timed out last time first, then the rest.")
@@ -27,7 +30,8 @@ struct HistoryOptions: ParsableArguments {
     /// The history file of the package at `root`; its notices go to standard error.
     func store(root: String) -> HistoryStore {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let url = history.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
+        let url =
+            history.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
             ?? URL(fileURLWithPath: root).appendingPathComponent(HistoryStore.defaultPath)
         return HistoryStore(url: url) { line in
             FileHandle.standardError.write(Data("warning: \(line)\n".utf8))

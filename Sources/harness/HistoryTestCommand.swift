@@ -9,7 +9,9 @@ struct HistoryTestCommand: ParsableCommand {
         abstract: "One test's timeline: its outcome and duration in every recorded run."
     )
 
-    @Argument(help: ArgumentHelp("The test: its identifier (Module.Class/method) or its end (Class/method).", valueName: "test"))
+    @Argument(
+        help: ArgumentHelp(
+            "The test: its identifier (Module.Class/method) or its end (Class/method).", valueName: "test"))
     var name: String
 
     @OptionGroup var location: HistoryLocation
@@ -24,7 +26,8 @@ struct HistoryTestCommand: ParsableCommand {
             throw CommandFailure("failed to read the run history \(location.url.path): \(error)", code: 2)
         }
         guard !entries.isEmpty else {
-            throw CommandFailure("the run history has no test '\(name)'; 'harness history' lists the tests it knows", code: 4)
+            throw CommandFailure(
+                "the run history has no test '\(name)'; 'harness history' lists the tests it knows", code: 4)
         }
         if location.json {
             try location.printJSON(entries)

@@ -20,7 +20,8 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Print the tree as JSON.")
     var json = false
 
-    @Argument(help: ArgumentHelp("Only tests matching these patterns (as harness test takes them).", valueName: "filter"))
+    @Argument(
+        help: ArgumentHelp("Only tests matching these patterns (as harness test takes them).", valueName: "filter"))
     var filters: [String] = []
 
     func run() throws {
@@ -32,7 +33,9 @@ struct ListCommand: ParsableCommand {
             for index in inventory.bundles.indices {
                 inventory.bundles[index].classes = inventory.bundles[index].classes.compactMap { testClass in
                     var kept = testClass
-                    let selected = testClass.tests.map { id in patterns.contains { $0.matches(id, tags: tags[id] ?? []) } }
+                    let selected = testClass.tests.map { id in
+                        patterns.contains { $0.matches(id, tags: tags[id] ?? []) }
+                    }
                     kept.methods = zip(testClass.methods, selected).filter(\.1).map(\.0)
                     if testClass.framework == .swiftTesting {
                         kept.functions = zip(testClass.functions, selected).filter(\.1).map(\.0)
@@ -44,7 +47,7 @@ struct ListCommand: ParsableCommand {
         if json {
             print(try NavigatorFormatter.json(inventory))
         } else {
-            NavigatorFormatter.lines(inventory).forEach { print($0) }
+            for line in NavigatorFormatter.lines(inventory) { print(line) }
         }
     }
 }

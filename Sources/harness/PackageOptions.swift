@@ -12,7 +12,9 @@ struct PackageOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The package to test.", valueName: "path"))
     var packagePath: String = "."
 
-    @Option(help: "Which XCTest runs the tests: Harness's (default), or the toolchain's, driven through its console output.")
+    @Option(
+        help: "Which XCTest runs the tests: Harness's (default), or the toolchain's, driven through its console output."
+    )
     var xctest: XCTestChoice = .harness
 
     @Flag(help: "Use the bundles of the last build instead of building.")
@@ -25,10 +27,14 @@ struct PackageOptions: ParsableArguments {
 
     /// The package's root, absolute, checked to hold a manifest.
     func packageRoot() throws(CommandFailure) -> String {
-        let url = URL(fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            .standardizedFileURL
+        let url = URL(
+            fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        )
+        .standardizedFileURL
         guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
-            throw CommandFailure("no Package.swift in '\(packagePath)': pass the root of a Swift package with --package-path", code: RunnerExitCode.badInput)
+            throw CommandFailure(
+                "no Package.swift in '\(packagePath)': pass the root of a Swift package with --package-path",
+                code: RunnerExitCode.badInput)
         }
         return url.path
     }
@@ -38,7 +44,8 @@ struct PackageOptions: ParsableArguments {
         let progress = BuildProgress(isTerminal: isatty(2) == 1, verbose: verboseBuild) { text in
             FileHandle.standardError.write(Data(text.utf8))
         }
-        var builder = PackageBuilder(packagePath: root, harnessRoot: HarnessLocation.root(), jobs: buildJobs, progress: progress)
+        var builder = PackageBuilder(
+            packagePath: root, harnessRoot: HarnessLocation.root(), jobs: buildJobs, progress: progress)
         builder.suppliedDescription = try buildInputs.suppliedDescription()
         let bundles: [String]
         do {
@@ -51,7 +58,8 @@ struct PackageOptions: ParsableArguments {
                 bundles = skipBuild ? try builder.bundles(mode: mode) : try builder.build(mode: mode)
             }
         } catch {
-            throw CommandFailure(error.description, code: error.isBuildFailure ? RunnerExitCode.buildFailed : RunnerExitCode.badInput)
+            throw CommandFailure(
+                error.description, code: error.isBuildFailure ? RunnerExitCode.buildFailed : RunnerExitCode.badInput)
         }
         do {
             return try BundleLister().inventory(of: bundles, workingDirectory: root)

@@ -16,24 +16,33 @@ import HarnessRunner
 /// let extra = try reports.makeReporters(context: context)
 /// ```
 struct ReportOptions: ParsableArguments {
-    @Option(name: .customLong("junit"), help: ArgumentHelp("Write a JUnit XML report (Surefire dialect) to PATH.", valueName: "PATH"))
+    @Option(
+        name: .customLong("junit"),
+        help: ArgumentHelp("Write a JUnit XML report (Surefire dialect) to PATH.", valueName: "PATH"))
     var junitPath: String?
 
-    @Option(name: .customLong("json"), help: ArgumentHelp("Write the run's events as JSON lines to PATH, or to standard output with '-'.", valueName: "PATH|-"))
+    @Option(
+        name: .customLong("json"),
+        help: ArgumentHelp(
+            "Write the run's events as JSON lines to PATH, or to standard output with '-'.", valueName: "PATH|-"))
     var jsonPath: String?
 
-    @Option(name: .customLong("html"), help: ArgumentHelp("Write a self-contained HTML report to PATH.", valueName: "PATH"))
+    @Option(
+        name: .customLong("html"), help: ArgumentHelp("Write a self-contained HTML report to PATH.", valueName: "PATH"))
     var htmlPath: String?
 
-    @Option(name: .customLong("attachments"), help: ArgumentHelp(
-        "Keep attachments in DIR (default: .build/harness/runs/<run>/ in the package).", valueName: "DIR"))
+    @Option(
+        name: .customLong("attachments"),
+        help: ArgumentHelp(
+            "Keep attachments in DIR (default: .build/harness/runs/<run>/ in the package).", valueName: "DIR"))
     var attachmentsPath: String?
 
     /// The run folder attachments are kept in: `--attachments DIR`, or a new folder named
     /// after the run's start (UTC) under the package's `.build/harness/runs/`.
     func attachmentsDirectory(packageRoot: String, started: Date = Date()) -> String {
         if let attachmentsPath {
-            return attachmentsPath.hasPrefix("/") ? attachmentsPath : FileManager.default.currentDirectoryPath + "/" + attachmentsPath
+            return attachmentsPath.hasPrefix("/")
+                ? attachmentsPath : FileManager.default.currentDirectoryPath + "/" + attachmentsPath
         }
         return packageRoot + "/.build/harness/runs/" + Self.runName(started: started)
     }
@@ -65,10 +74,12 @@ struct ReportOptions: ParsableArguments {
             reporters.append(JUnitReporter(path: path))
         }
         if let jsonPath {
-            reporters.append(try JSONLinesReporter(destination: jsonPath == "-" ? "-" : absolute(jsonPath, in: context)))
+            reporters.append(
+                try JSONLinesReporter(destination: jsonPath == "-" ? "-" : absolute(jsonPath, in: context)))
         }
         if let htmlPath {
-            let page = HTMLReportContext(commandLine: context.commandLine, machine: context.machine, partition: context.partition)
+            let page = HTMLReportContext(
+                commandLine: context.commandLine, machine: context.machine, partition: context.partition)
             reporters.append(HTMLReporter(path: absolute(htmlPath, in: context), context: page))
         }
         return reporters

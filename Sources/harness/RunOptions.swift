@@ -5,7 +5,10 @@ import HarnessRunner
 /// `harness test`'s options for what runs and how: selection, parallelism, time, retries,
 /// order, partitioning, capture.
 struct RunOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("Tests to run: Module.Class[/method], Class, Class/method or a module; * and ? wildcards.", valueName: "filter"))
+    @Argument(
+        help: ArgumentHelp(
+            "Tests to run: Module.Class[/method], Class, Class/method or a module; * and ? wildcards.",
+            valueName: "filter"))
     var filters: [String] = []
 
     @Option(help: ArgumentHelp("Leave out tests matching this pattern (repeatable).", valueName: "pattern"))
@@ -17,13 +20,22 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Run one worker at a time.")
     var noParallel = false
 
-    @Option(help: ArgumentHelp("Seconds a test may run before its worker is stopped; fractions work (0.5). Default 600, or the test plan's allowance.", valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a test may run before its worker is stopped; fractions work (0.5). Default 600, or the test plan's allowance.",
+            valueName: "seconds"))
     var timeout: Double?
 
-    @Option(help: ArgumentHelp("Seconds after which a running test is reported as slow (default: 60, or half the timeout if shorter).", valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds after which a running test is reported as slow (default: 60, or half the timeout if shorter).",
+            valueName: "seconds"))
     var slowAfter: Double?
 
-    @Option(help: "Run a failing, crashed or timed-out test again, in a fresh worker, up to N times; a pass after a failure is flaky.")
+    @Option(
+        help:
+            "Run a failing, crashed or timed-out test again, in a fresh worker, up to N times; a pass after a failure is flaky."
+    )
     var retries: Int = 0
 
     @Option(name: .customLong("repeat"), help: "Run the selection N times.")
@@ -35,16 +47,25 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Run classes in a random order; a number right after it is the seed (printed, to replay a run).")
     var randomOrder = false
 
-    @Option(help: ArgumentHelp("Run one slice of the suite: count:K/N, hash:K/N or time:K/N (balanced by the run history); a kind alone takes K/N from CI_NODE_INDEX/CI_NODE_TOTAL, CIRCLE_NODE_*, BUILDKITE_PARALLEL_JOB* or Bazel's variables.", valueName: "kind:K/N"))
+    @Option(
+        help: ArgumentHelp(
+            "Run one slice of the suite: count:K/N, hash:K/N or time:K/N (balanced by the run history); a kind alone takes K/N from CI_NODE_INDEX/CI_NODE_TOTAL, CIRCLE_NODE_*, BUILDKITE_PARALLEL_JOB* or Bazel's variables.",
+            valueName: "kind:K/N"))
     var partition: String?
 
-    @Option(help: ArgumentHelp("Classes that must run alone (no other worker at the same time), beyond those named *SerialTests.", valueName: "pattern"))
+    @Option(
+        help: ArgumentHelp(
+            "Classes that must run alone (no other worker at the same time), beyond those named *SerialTests.",
+            valueName: "pattern"))
     var runAlone: [String] = []
 
     @Flag(help: "Stream tests' output live instead of capturing it (runs one worker at a time).")
     var noCapture = false
 
-    @Option(help: ArgumentHelp("An Xcode test plan (.xctestplan): its selection, environment, arguments, time allowances, repetitions and order apply; options given here win.", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "An Xcode test plan (.xctestplan): its selection, environment, arguments, time allowances, repetitions and order apply; options given here win.",
+            valueName: "path"))
     var testPlan: String?
 
     @Option(help: ArgumentHelp("The test plan's configuration to apply (default: its first).", valueName: "name"))
@@ -55,7 +76,8 @@ struct RunOptions: ParsableArguments {
     func randomSeed(arguments: [String]) -> (seed: UInt64?, filters: [String]) {
         guard randomOrder else { return (nil, filters) }
         if let index = arguments.firstIndex(of: "--random-order"), index + 1 < arguments.count,
-           let seed = UInt64(arguments[index + 1]), let filterIndex = filters.firstIndex(of: arguments[index + 1]) {
+            let seed = UInt64(arguments[index + 1]), let filterIndex = filters.firstIndex(of: arguments[index + 1])
+        {
             var remaining = filters
             remaining.remove(at: filterIndex)
             return (seed, remaining)
@@ -66,7 +88,9 @@ struct RunOptions: ParsableArguments {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let timeout, timeout <= 0 { throw ValidationError("--timeout must be more than 0 seconds") }
-        if configuration != nil, testPlan == nil { throw ValidationError("--configuration names a configuration of --test-plan, which is missing") }
+        if configuration != nil, testPlan == nil {
+            throw ValidationError("--configuration names a configuration of --test-plan, which is missing")
+        }
         if retries < 0 { throw ValidationError("--retries cannot be negative") }
         if let repetitions, repetitions < 1 { throw ValidationError("--repeat must be at least 1") }
     }

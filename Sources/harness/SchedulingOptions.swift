@@ -22,7 +22,8 @@ struct SchedulingOptions: ParsableArguments {
         } catch {
             throw CommandFailure("failed to \(error)", code: RunnerExitCode.badInput)
         }
-        let fromEnvironment = ci.shard.map { (index: $0.index, total: $0.total) }
+        let fromEnvironment =
+            ci.shard.map { (index: $0.index, total: $0.total) }
             ?? bazel.shard.map { (index: $0.index + 1, total: $0.total) }
         if let option, let kind = Partition.Kind(rawValue: option) {
             guard let shard = fromEnvironment else {
@@ -56,8 +57,10 @@ struct SchedulingOptions: ParsableArguments {
             let shards = TimePartition(total: partition.total).shards(of: candidates, history: history)
             for (index, shard) in shards.enumerated() {
                 let mark = index + 1 == partition.index ? " (this machine)" : ""
-                lines.append(String(format: "shard %d/%d: %d tests, %.3fs expected%@", index + 1, partition.total,
-                                    shard.tests.count, shard.seconds, mark))
+                lines.append(
+                    String(
+                        format: "shard %d/%d: %d tests, %.3fs expected%@", index + 1, partition.total,
+                        shard.tests.count, shard.seconds, mark))
                 lines += shard.tests.map { "  \($0.id)" }
             }
             return lines

@@ -60,14 +60,16 @@ struct TestCommand: ParsableCommand {
         request.skips = options.skip.map(TestFilter.init)
         request.runAlone = options.runAlone.map(TestFilter.init)
         request.randomSeed = seed
-        request.partition = try SchedulingOptions.partition(option: options.partition, bazel: bazel, environment: environment)
+        request.partition = try SchedulingOptions.partition(
+            option: options.partition, bazel: bazel, environment: environment)
         var configuration = options.configuration(seed: seed)
         configuration.toolchainConsole = package.xctest == .toolchain
         configuration.attachmentsDirectory = reports.attachmentsDirectory(packageRoot: root)
         let planApplication = try testPlanApplication()
         planApplication?.apply(to: &request, &configuration)
 
-        let reporters = try makeReporters(root: root, environment: environment, partition: request.partition.map { "\($0)" })
+        let reporters = try makeReporters(
+            root: root, environment: environment, partition: request.partition.map { "\($0)" })
         if let statusFile = bazel.shard?.statusFile {
             _ = FileManager.default.createFile(atPath: statusFile, contents: nil)
         }
@@ -88,14 +90,15 @@ struct TestCommand: ParsableCommand {
         var plan: RunPlan
         do {
             plan = try RunPlanner(inventory: inventory, request: request, history: facts.timings).plan()
-        } catch where error.nothingToRerun {
+        } catch  where error.nothingToRerun {
             print(error.description)
             return
         } catch {
             throw CommandFailure(error.description, code: RunnerExitCode.noTestsMatched)
         }
         if scheduling.dryRun {
-            let lines = SchedulingOptions.dryRunLines(plan: plan, request: request, inventory: inventory, history: facts.timings)
+            let lines = SchedulingOptions.dryRunLines(
+                plan: plan, request: request, inventory: inventory, history: facts.timings)
             print(lines.joined(separator: "\n"))
             return
         }
@@ -103,7 +106,8 @@ struct TestCommand: ParsableCommand {
         plan.notices.insert(contentsOf: planApplication?.noticeLines ?? [], at: 0)
 
         let startedAt = Date()
-        let outcome = RunEngine(plan: plan, configuration: configuration, workingDirectory: root, reporter: reporters).run()
+        let outcome = RunEngine(plan: plan, configuration: configuration, workingDirectory: root, reporter: reporters)
+            .run()
         store.record(outcome, request: request, configuration: configuration, startedAt: startedAt, packageRoot: root)
         do {
             try reporters.finish()
@@ -119,7 +123,8 @@ struct TestCommand: ParsableCommand {
         guard let path = options.testPlan else { return nil }
         do {
             let settings = try TestPlanReader.read(path: path).settings(configuration: options.configuration)
-            return TestPlanApplication(settings: settings, chosen: options.chosenOverPlan, fallbackSeed: UInt64.random(in: 1...999_999))
+            return TestPlanApplication(
+                settings: settings, chosen: options.chosenOverPlan, fallbackSeed: UInt64.random(in: 1...999_999))
         } catch {
             let key = error.key.isEmpty ? "" : "key '\(error.key)': "
             throw CommandFailure("\(error.path): \(key)\(error.problem)", code: error.exitCode)
@@ -127,7 +132,8 @@ struct TestCommand: ParsableCommand {
     }
 
     /// The console (on stdout, or stderr when a report takes stdout) and the reports asked for.
-    private func makeReporters(root: String, environment: [String: String], partition: String?) throws -> ReporterFanOut {
+    private func makeReporters(root: String, environment: [String: String], partition: String?) throws -> ReporterFanOut
+    {
         let toStandardError = reports.claimsStandardOutput
         let descriptor: Int32 = toStandardError ? 2 : 1
         let handle = toStandardError ? FileHandle.standardError : FileHandle.standardOutput
@@ -135,7 +141,9 @@ struct TestCommand: ParsableCommand {
         let console: any RunReporter
         switch format {
         case .human:
-            let style = ConsoleStyle(isTerminal: isatty(descriptor) == 1 && environment["TERM"] != "dumb", width: Self.terminalWidth(descriptor))
+            let style = ConsoleStyle(
+                isTerminal: isatty(descriptor) == 1 && environment["TERM"] != "dumb",
+                width: Self.terminalWidth(descriptor))
             console = ConsoleReporter(style: style, captured: !options.noCapture, write: write)
         case .xctest:
             console = XCTestFormatReporter(write: write)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AppHost
 
 @MainActor
@@ -53,14 +54,22 @@ import Testing
         #expect(exit.status == 143)
     }
 
-    @Test(arguments: [
-        (RecordingDelegate.Behaviour.decline, RecordingDelegate.Behaviour.succeed, ["willFinishLaunching"], Int32(69),
-         "Sample: failed to launch: AppHostTests.RecordingDelegate returned false from application(_:willFinishLaunchingWithOptions:)"),
-        (.succeed, .decline, ["willFinishLaunching", "didFinishLaunching"], 69,
-         "Sample: failed to launch: AppHostTests.RecordingDelegate returned false from application(_:didFinishLaunchingWithOptions:)"),
-        (.succeed, .fail, ["willFinishLaunching", "didFinishLaunching"], 70,
-         "Sample: failed to launch: AppHostTests.RecordingDelegate threw from application(_:didFinishLaunchingWithOptions:): the disk is full"),
-    ] as [(RecordingDelegate.Behaviour, RecordingDelegate.Behaviour, [String], Int32, String)])
+    @Test(
+        arguments: [
+            (
+                RecordingDelegate.Behaviour.decline, RecordingDelegate.Behaviour.succeed, ["willFinishLaunching"],
+                Int32(69),
+                "Sample: failed to launch: AppHostTests.RecordingDelegate returned false from application(_:willFinishLaunchingWithOptions:)"
+            ),
+            (
+                .succeed, .decline, ["willFinishLaunching", "didFinishLaunching"], 69,
+                "Sample: failed to launch: AppHostTests.RecordingDelegate returned false from application(_:didFinishLaunchingWithOptions:)"
+            ),
+            (
+                .succeed, .fail, ["willFinishLaunching", "didFinishLaunching"], 70,
+                "Sample: failed to launch: AppHostTests.RecordingDelegate threw from application(_:didFinishLaunchingWithOptions:): the disk is full"
+            ),
+        ] as [(RecordingDelegate.Behaviour, RecordingDelegate.Behaviour, [String], Int32, String)])
     func aFailedLaunchStopsWithOneLine(
         willFinish: RecordingDelegate.Behaviour, didFinish: RecordingDelegate.Behaviour,
         calls: [String], status: Int32, line: String
@@ -84,8 +93,14 @@ import Testing
         lifecycle.onAllowanceExceeded = { exceeded.resolve($0) }
         let exit = await lifecycle.run()
         #expect(exit.status == 75)
-        #expect(exit.failureLine == "Sample: failed to launch: AppHostTests.RecordingDelegate did not finish launching within its allowance of 1.5 s (APPHOST_LAUNCH_ALLOWANCE=<seconds> changes it)")
-        #expect(exceeded.current == .exceededAllowance(delegate: "AppHostTests.RecordingDelegate", allowance: .milliseconds(1500)), "the watchdog hears about it")
+        #expect(
+            exit.failureLine
+                == "Sample: failed to launch: AppHostTests.RecordingDelegate did not finish launching within its allowance of 1.5 s (APPHOST_LAUNCH_ALLOWANCE=<seconds> changes it)"
+        )
+        #expect(
+            exceeded.current
+                == .exceededAllowance(delegate: "AppHostTests.RecordingDelegate", allowance: .milliseconds(1500)),
+            "the watchdog hears about it")
         #expect(!delegate.calls.contains("didBecomeActive"))
     }
 
@@ -112,7 +127,7 @@ import Testing
         var lifecycle = lifecycle(delegate, role: .hostingTests)
         let application = lifecycle.application
         lifecycle.onActive = {
-            application.terminate(exitCode: 9)        // ignored: the tests are not done
+            application.terminate(exitCode: 9)  // ignored: the tests are not done
             application.terminationRequests.request(.hostedWorkFinished(status: 0))
         }
         let exit = await lifecycle.run()

@@ -1,16 +1,18 @@
 import Testing
+
 @testable import AppHost
 
 @Suite struct LaunchOptionsTests {
-    @Test(arguments: [
-        (["app", "--port", "8080"], "8080"),
-        (["app", "--port=8080"], "8080"),
-        (["app", "--port=1", "--port", "2"], "2"),
-        (["app", "--port"], nil),
-        (["app", "--port", "--verbose"], nil),
-        (["app", "--", "--port", "9"], nil),
-        (["app"], nil),
-    ] as [([String], String?)])
+    @Test(
+        arguments: [
+            (["app", "--port", "8080"], "8080"),
+            (["app", "--port=8080"], "8080"),
+            (["app", "--port=1", "--port", "2"], "2"),
+            (["app", "--port"], nil),
+            (["app", "--port", "--verbose"], nil),
+            (["app", "--", "--port", "9"], nil),
+            (["app"], nil),
+        ] as [([String], String?)])
     func optionValues(commandLine: [String], expected: String?) {
         #expect(LaunchOptions(commandLine: commandLine, environment: [:])["port"] == expected)
     }
@@ -28,11 +30,13 @@ import Testing
         #expect(options.environment == ["K": "V"])
     }
 
-    @Test(arguments: [
-        (nil, 20_000), ("0.5", 500), ("3", 3_000), ("0", 20_000), ("-1", 20_000), ("soon", 20_000), ("inf", 20_000),
-    ] as [(String?, Int64)])
+    @Test(
+        arguments: [
+            (nil, 20_000), ("0.5", 500), ("3", 3_000), ("0", 20_000), ("-1", 20_000), ("soon", 20_000), ("inf", 20_000),
+        ] as [(String?, Int64)])
     func launchAllowanceOverride(value: String?, milliseconds: Int64) {
         let environment = value.map { [LaunchAllowance.environmentVariable: $0] } ?? [:]
-        #expect(LaunchAllowance.resolve(declared: .seconds(20), environment: environment) == .milliseconds(milliseconds))
+        #expect(
+            LaunchAllowance.resolve(declared: .seconds(20), environment: environment) == .milliseconds(milliseconds))
     }
 }

@@ -19,13 +19,17 @@ final class RecordingDelegate: ApplicationDelegate {
 
     init() {}
 
-    func application(_ application: Application, willFinishLaunchingWithOptions options: LaunchOptions) async throws -> Bool {
+    func application(_ application: Application, willFinishLaunchingWithOptions options: LaunchOptions) async throws
+        -> Bool
+    {
         calls.append("willFinishLaunching")
         states.append(application.state)
         return try await perform(willFinish)
     }
 
-    func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) async throws -> Bool {
+    func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) async throws
+        -> Bool
+    {
         calls.append("didFinishLaunching")
         states.append(application.state)
         return try await perform(didFinish)
@@ -47,7 +51,7 @@ final class RecordingDelegate: ApplicationDelegate {
         case .decline: return false
         case .fail: throw Failure()
         case .hang:
-            try await Task.sleep(for: .seconds(60))   // cancelled when the allowance runs out
+            try await Task.sleep(for: .seconds(60))  // cancelled when the allowance runs out
             return true
         }
     }

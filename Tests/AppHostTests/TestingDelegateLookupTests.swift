@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AppHost
 
 /// What a test would use as a production delegate: counts its instances, so a test can prove
@@ -39,24 +40,36 @@ enum SampleEnum {}
 
     @Test func aTestingDelegateThatIsNotADelegateIsReported() {
         let result = TestingDelegateLookup.find(inModules: ["Tests"]) { _, _ in Int.self }
-        #expect(throws: LaunchFailure.unusableTestingDelegate(
-            type: "Tests.TestingAppDelegate",
-            reason: "it does not conform to ApplicationDelegate (declare `final class TestingAppDelegate: ApplicationDelegate {}`)"
-        )) { try result.get() }
+        #expect(
+            throws: LaunchFailure.unusableTestingDelegate(
+                type: "Tests.TestingAppDelegate",
+                reason:
+                    "it does not conform to ApplicationDelegate (declare `final class TestingAppDelegate: ApplicationDelegate {}`)"
+            )
+        ) { try result.get() }
     }
 
     @Test func severalTestingDelegatesAreReported() {
         let result = TestingDelegateLookup.find(inModules: ["A", "B"]) { _, _ in TestingAppDelegate.self }
-        #expect(throws: LaunchFailure.unusableTestingDelegate(
-            type: "A.TestingAppDelegate, B.TestingAppDelegate", reason: "one bundle may define one TestingAppDelegate, found 2"
-        )) { try result.get() }
+        #expect(
+            throws: LaunchFailure.unusableTestingDelegate(
+                type: "A.TestingAppDelegate, B.TestingAppDelegate",
+                reason: "one bundle may define one TestingAppDelegate, found 2"
+            )
+        ) { try result.get() }
     }
 
     @Test func resolvingAChoiceCreatesNoDelegate() throws {
         let before = CountingProductionDelegate.created
-        #expect(try HostedLaunch.resolve(.productionDelegate, for: SampleApp.self).get() == .production("AppHostTests.CountingProductionDelegate"))
-        #expect(try HostedLaunch.resolve(.testingDelegate(searchingModules: ["AppHostTests"]), for: SampleApp.self).get() == .testing("AppHostTests.TestingAppDelegate"))
-        #expect(try HostedLaunch.resolve(.testingDelegate(searchingModules: ["Elsewhere"]), for: SampleApp.self).get() == HostedLaunch.ResolvedDelegate.none)
+        #expect(
+            try HostedLaunch.resolve(.productionDelegate, for: SampleApp.self).get()
+                == .production("AppHostTests.CountingProductionDelegate"))
+        #expect(
+            try HostedLaunch.resolve(.testingDelegate(searchingModules: ["AppHostTests"]), for: SampleApp.self).get()
+                == .testing("AppHostTests.TestingAppDelegate"))
+        #expect(
+            try HostedLaunch.resolve(.testingDelegate(searchingModules: ["Elsewhere"]), for: SampleApp.self).get()
+                == HostedLaunch.ResolvedDelegate.none)
         #expect(CountingProductionDelegate.created == before)
     }
 }

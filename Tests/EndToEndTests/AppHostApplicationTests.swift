@@ -16,20 +16,28 @@ struct AppHostApplicationTests {
         #expect(ready, "\(run.errors())")
         let exitStatus = await run.stop(with: signal)
         #expect(exitStatus == status)
-        #expect(AppHostExample.lifecycleLines(run.errors()) == [
-            "NoteServer: willFinishLaunching", "NoteServer: didFinishLaunching", "NoteServer: didBecomeActive",
-            "NoteServer: willTerminate", "NoteServer: stopped",
-        ])
+        #expect(
+            AppHostExample.lifecycleLines(run.errors()) == [
+                "NoteServer: willFinishLaunching", "NoteServer: didFinishLaunching", "NoteServer: didBecomeActive",
+                "NoteServer: willTerminate", "NoteServer: stopped",
+            ])
     }
 
-    @Test(arguments: [
-        (["NOTESERVER_CONFIG_URL": "http://127.0.0.1:1/config"], false, Int32(70),
-         "threw from application(_:didFinishLaunchingWithOptions:): connect to 127.0.0.1:1 failed: Connection refused"),
-        ([:], true, 69, "returned false from application(_:didFinishLaunchingWithOptions:)"),
-        (["NOTESERVER_CONFIG_LATENCY_MS": "5000", "APPHOST_LAUNCH_ALLOWANCE": "0.3"], false, 75,
-         "did not finish launching within its allowance of 0.3 s (APPHOST_LAUNCH_ALLOWANCE=<seconds> changes it)"),
-    ] as [([String: String], Bool, Int32, String)])
-    func aFailedLaunchPrintsOneLineAndExitsWithItsStatus(environment: [String: String], newerStore: Bool, status: Int32, reason: String) async throws {
+    @Test(
+        arguments: [
+            (
+                ["NOTESERVER_CONFIG_URL": "http://127.0.0.1:1/config"], false, Int32(70),
+                "threw from application(_:didFinishLaunchingWithOptions:): connect to 127.0.0.1:1 failed: Connection refused"
+            ),
+            ([:], true, 69, "returned false from application(_:didFinishLaunchingWithOptions:)"),
+            (
+                ["NOTESERVER_CONFIG_LATENCY_MS": "5000", "APPHOST_LAUNCH_ALLOWANCE": "0.3"], false, 75,
+                "did not finish launching within its allowance of 0.3 s (APPHOST_LAUNCH_ALLOWANCE=<seconds> changes it)"
+            ),
+        ] as [([String: String], Bool, Int32, String)])
+    func aFailedLaunchPrintsOneLineAndExitsWithItsStatus(
+        environment: [String: String], newerStore: Bool, status: Int32, reason: String
+    ) async throws {
         try await AppHostExample.built()
         let data = AppHostExample.freshDataFolder()
         defer { try? FileManager.default.removeItem(at: data) }
@@ -43,7 +51,9 @@ struct AppHostApplicationTests {
             timeLimit: 60
         )
         #expect(result.exitCode == status, "\(result.diagnosis)")
-        #expect(result.errorLines.last == "NoteServer: failed to launch: NoteServer.NoteServerDelegate \(reason)", "\(result.diagnosis)")
+        #expect(
+            result.errorLines.last == "NoteServer: failed to launch: NoteServer.NoteServerDelegate \(reason)",
+            "\(result.diagnosis)")
         #expect(!result.standardError.contains("willTerminate"), "a failed launch sends no willTerminate")
     }
 }
@@ -97,7 +107,8 @@ final class RunningApplication: Sendable {
         }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return process.terminationReason == .uncaughtSignal
+            ? 128 + process.terminationStatus : process.terminationStatus
     }
 
     private func read(_ name: String) -> String {

@@ -11,16 +11,20 @@ enum AppHostExample {
         var description: String { "failed to build Examples/NoteServer:\n\(result.diagnosis)" }
     }
 
-    static let packagePath = RepositoryPaths.root.appendingPathComponent("Examples").appendingPathComponent("NoteServer")
+    static let packagePath = RepositoryPaths.root.appendingPathComponent("Examples").appendingPathComponent(
+        "NoteServer")
     static let scratchPath = RepositoryPaths.fixtureScratch(named: "noteserver")
     static let application = scratchPath.appendingPathComponent("debug").appendingPathComponent("NoteServer")
-    static let bundle = scratchPath.appendingPathComponent("debug").appendingPathComponent("NoteServerPackageTests.xctest")
+    static let bundle = scratchPath.appendingPathComponent("debug").appendingPathComponent(
+        "NoteServerPackageTests.xctest")
 
     /// Built on first use only; later callers await the same build.
     private static let build = Task { () throws -> Void in
         let result = try await CommandRunner.run(
             tool: "swift",
-            arguments: ["build", "--build-tests", "--package-path", packagePath.path, "--scratch-path", scratchPath.path],
+            arguments: [
+                "build", "--build-tests", "--package-path", packagePath.path, "--scratch-path", scratchPath.path,
+            ],
             environment: cleanEnvironment(),
             timeLimit: 1_800
         )
@@ -48,10 +52,13 @@ enum AppHostExample {
     }
 
     /// Runs the test bundle with `arguments` and the example's variables.
-    static func runBundle(_ arguments: [String], environment: [String: String] = [:], wireFile: URL? = nil) async throws -> CommandResult {
+    static func runBundle(_ arguments: [String], environment: [String: String] = [:], wireFile: URL? = nil) async throws
+        -> CommandResult
+    {
         var extra = environment
         if let wireFile { extra[WireFormat.pathVariable] = wireFile.path }
-        return try await CommandRunner.run(bundle, arguments: arguments, environment: cleanEnvironment(extra), timeLimit: 120)
+        return try await CommandRunner.run(
+            bundle, arguments: arguments, environment: cleanEnvironment(extra), timeLimit: 120)
     }
 
     /// The lines of `text` that NoteServer's delegate logged (`NoteServer: …`).

@@ -11,7 +11,8 @@ struct AppHostRunnerTests {
     static let package = RepositoryPaths.root.appendingPathComponent("Examples").appendingPathComponent("NoteServer")
 
     private static let build = Task { () throws -> CommandResult in
-        try await CommandRunner.run(RunnerFixture.harness, arguments: ["list", "--package-path", package.path], timeLimit: 1_800)
+        try await CommandRunner.run(
+            RunnerFixture.harness, arguments: ["list", "--package-path", package.path], timeLimit: 1_800)
     }
 
     /// `harness test --package-path Examples/NoteServer --skip-build <arguments>`, with the
@@ -30,7 +31,9 @@ struct AppHostRunnerTests {
         let result = try await Self.harnessTest([], environment: ["NOTESERVER_DATA": data.path])
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         #expect(RunnerFixture.statuses(in: result.standardOutput) == AppHostRunnerModel.statuses, "\(result.diagnosis)")
-        #expect(result.outputLines.contains { $0.hasPrefix("    Starting 16 tests across 4 test bundles with ") }, "\(result.diagnosis)")
+        #expect(
+            result.outputLines.contains { $0.hasPrefix("    Starting 16 tests across 4 test bundles with ") },
+            "\(result.diagnosis)")
         let bundleLines = result.outputLines.compactMap { line -> String? in
             let trimmed = line.drop { $0 == " " }
             return trimmed.hasPrefix("Bundle ") ? String(trimmed.dropFirst("Bundle ".count)) : nil
@@ -46,17 +49,23 @@ struct AppHostRunnerTests {
     @Test func theTestingDelegateBundleNeverInstantiatesTheProductionDelegate() async throws {
         let data = AppHostExample.freshDataFolder()
         defer { try? FileManager.default.removeItem(at: data) }
-        let testing = try await Self.harnessTest(["--no-capture", "NoteServerAppTests"], environment: ["NOTESERVER_DATA": data.path])
+        let testing = try await Self.harnessTest(
+            ["--no-capture", "NoteServerAppTests"], environment: ["NOTESERVER_DATA": data.path])
         #expect(testing.exitCode == 0, "\(testing.diagnosis)")
         #expect(RunnerFixture.statuses(in: testing.standardOutput).count == 6, "\(testing.diagnosis)")
         #expect(!FileManager.default.fileExists(atPath: data.path), "the production delegate's store was opened")
-        #expect(AppHostExample.lifecycleLines(testing.standardOutput + testing.standardError).isEmpty, "\(testing.diagnosis)")
+        #expect(
+            AppHostExample.lifecycleLines(testing.standardOutput + testing.standardError).isEmpty,
+            "\(testing.diagnosis)")
 
-        let production = try await Self.harnessTest(["--no-capture", "NoteServerLaunchTests"], environment: ["NOTESERVER_DATA": data.path])
+        let production = try await Self.harnessTest(
+            ["--no-capture", "NoteServerLaunchTests"], environment: ["NOTESERVER_DATA": data.path])
         #expect(production.exitCode == 0, "\(production.diagnosis)")
         #expect(FileManager.default.fileExists(atPath: data.path), "the side effect the first run must not have")
-        #expect(AppHostExample.lifecycleLines(production.standardOutput + production.standardError).contains("NoteServer: willTerminate"),
-                "\(production.diagnosis)")
+        #expect(
+            AppHostExample.lifecycleLines(production.standardOutput + production.standardError).contains(
+                "NoteServer: willTerminate"),
+            "\(production.diagnosis)")
     }
 
     /// A production launch that cannot load its configuration: the bundle exits 4 before any
@@ -65,23 +74,41 @@ struct AppHostRunnerTests {
     @Test func aFailedLaunchIsReportedAsSuch() async throws {
         let data = AppHostExample.freshDataFolder()
         defer { try? FileManager.default.removeItem(at: data) }
-        let result = try await Self.harnessTest([], environment: ["NOTESERVER_DATA": data.path, "NOTESERVER_CONFIG_URL": "http://127.0.0.1:1"])
+        let result = try await Self.harnessTest(
+            [], environment: ["NOTESERVER_DATA": data.path, "NOTESERVER_CONFIG_URL": "http://127.0.0.1:1"])
         #expect(result.exitCode == 5, "\(result.diagnosis)")
-        #expect(RunnerFixture.statuses(in: result.standardOutput) == AppHostRunnerModel.statusesWithFailedProductionLaunch, "\(result.diagnosis)")
+        #expect(
+            RunnerFixture.statuses(in: result.standardOutput) == AppHostRunnerModel.statusesWithFailedProductionLaunch,
+            "\(result.diagnosis)")
         #expect(!result.standardOutput.contains("CRASH"), "\(result.diagnosis)")
-        #expect(result.standardOutput.contains("failed to launch the test host of NoteServerLaunchTests: NoteServer: failed to launch: NoteServer.NoteServerDelegate threw"),
-                "\(result.diagnosis)")
-        #expect(result.outputLines.last == "13 passed, 0 failed, 3 not run (test host failed to launch)", "\(result.diagnosis)")
+        #expect(
+            result.standardOutput.contains(
+                "failed to launch the test host of NoteServerLaunchTests: NoteServer: failed to launch: NoteServer.NoteServerDelegate threw"
+            ),
+            "\(result.diagnosis)")
+        #expect(
+            result.outputLines.last == "13 passed, 0 failed, 3 not run (test host failed to launch)",
+            "\(result.diagnosis)")
     }
 
     @Test func listShowsWhichBundlesAreWhich() async throws {
         _ = try await Self.build.value
-        let result = try await CommandRunner.run(RunnerFixture.harness, arguments: ["list", "--package-path", Self.package.path, "--skip-build"])
+        let result = try await CommandRunner.run(
+            RunnerFixture.harness, arguments: ["list", "--package-path", Self.package.path, "--skip-build"])
         #expect(result.exitCode == 0, "\(result.diagnosis)")
-        #expect(result.outputLines.first == "NoteServerPackageTests  4 test bundles (2 library, 2 application) · 8 classes · 16 tests", "\(result.diagnosis)")
+        #expect(
+            result.outputLines.first
+                == "NoteServerPackageTests  4 test bundles (2 library, 2 application) · 8 classes · 16 tests",
+            "\(result.diagnosis)")
         #expect(result.outputLines.contains("  NoteKitTests  library bundle · 2 classes · 5 tests"))
-        #expect(result.outputLines.contains("  NoteServerAppTests  application bundle · hosted by NoteServer.NoteServerApp with NoteServerAppTests.TestingAppDelegate (testing delegate) · 3 classes · 6 tests"))
-        #expect(result.outputLines.contains("  NoteServerLaunchTests  application bundle · hosted by NoteServer.NoteServerApp with NoteServer.NoteServerDelegate (production delegate) · 2 classes · 3 tests"))
+        #expect(
+            result.outputLines.contains(
+                "  NoteServerAppTests  application bundle · hosted by NoteServer.NoteServerApp with NoteServerAppTests.TestingAppDelegate (testing delegate) · 3 classes · 6 tests"
+            ))
+        #expect(
+            result.outputLines.contains(
+                "  NoteServerLaunchTests  application bundle · hosted by NoteServer.NoteServerApp with NoteServer.NoteServerDelegate (production delegate) · 2 classes · 3 tests"
+            ))
         #expect(result.outputLines.last == "16 tests in 4 test bundles (1 executable)")
     }
 }

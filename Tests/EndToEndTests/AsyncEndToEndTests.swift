@@ -12,7 +12,9 @@ struct AsyncEndToEndTests {
         let problems = ModelComparison.console(run.console, against: AsyncSuiteModel.sharedTests)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\n\(run.result.diagnosis)")
         let prefix = BasicSuiteModel.Totals(AsyncSuiteModel.sharedTests).summaryPrefix
-        #expect(run.console.summaryLines.last?.hasPrefix(prefix) == true, "expected \(prefix.debugDescription)\n\(run.result.diagnosis)")
+        #expect(
+            run.console.summaryLines.last?.hasPrefix(prefix) == true,
+            "expected \(prefix.debugDescription)\n\(run.result.diagnosis)")
         #expect(run.result.exitCode == 1)
     }
 
@@ -22,7 +24,9 @@ struct AsyncEndToEndTests {
         let problems = ModelComparison.console(run.console, against: AsyncSuiteModel.allTests)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\n\(run.result.diagnosis)")
         let prefix = BasicSuiteModel.Totals(AsyncSuiteModel.allTests).summaryPrefix
-        #expect(run.console.summaryLines.last?.hasPrefix(prefix) == true, "expected \(prefix.debugDescription)\n\(run.result.diagnosis)")
+        #expect(
+            run.console.summaryLines.last?.hasPrefix(prefix) == true,
+            "expected \(prefix.debugDescription)\n\(run.result.diagnosis)")
         #expect(run.result.exitCode == BundleExitCode.testsFailed)
     }
 
@@ -42,7 +46,10 @@ struct AsyncEndToEndTests {
         let toolchain = try await AsyncFixture.sharedRun(.toolchain)
         let expected = ConsoleNormalizer.normalize(toolchain.result.outputLines)
         let actual = ConsoleNormalizer.normalize(harness.result.outputLines)
-        #expect(actual == expected, "differences (- toolchain, + Harness):\n\(ConsoleNormalizer.differences(expected: expected, actual: actual))")
+        #expect(
+            actual == expected,
+            "differences (- toolchain, + Harness):\n\(ConsoleNormalizer.differences(expected: expected, actual: actual))"
+        )
         #expect(harness.result.exitCode == toolchain.result.exitCode)
     }
 
@@ -57,7 +64,8 @@ struct AsyncEndToEndTests {
             ("ExpectationTests.testInvertedNotFulfilledPasses", 0.1),
         ]
         for (name, timeout) in timeouts {
-            let seconds = try #require(console.testCase(named: name)?.duration.flatMap(Double.init), "\(name) did not finish")
+            let seconds = try #require(
+                console.testCase(named: name)?.duration.flatMap(Double.init), "\(name) did not finish")
             #expect(seconds >= timeout, "\(name) returned after \(seconds) s, before its \(timeout) s timeout")
             // A generous bound: it catches a lost wake-up (which waits for ever or for a whole
             // fallback period), not scheduling delays on a loaded machine; latency is measured
@@ -69,13 +77,16 @@ struct AsyncEndToEndTests {
     @Test("an expectation fulfilled after its test ended is reported late, naming that test, never blamed on the next")
     func lateFulfilmentNamesItsTest() async throws {
         let run = try await AsyncFixture.fullRun(.harness)
-        let next = try #require(run.console.testCase(named: "LateFulfilmentTests.testBRunsWhileTheLateFulfilmentHappens"))
+        let next = try #require(
+            run.console.testCase(named: "LateFulfilmentTests.testBRunsWhileTheLateFulfilmentHappens"))
         #expect(next.result == "passed")
         #expect(next.issues.isEmpty)
         let late = next.output.filter { $0.contains("after its test had finished") }
         #expect(late.count == 1, "\(next.output)")
         #expect(late.first?.contains("'late reply'") == true)
-        #expect(late.first?.contains("recorded for 'LateFulfilmentTests.testAFulfilsAfterItEnds', which had already finished") == true)
+        #expect(
+            late.first?.contains(
+                "recorded for 'LateFulfilmentTests.testAFulfilsAfterItEnds', which had already finished") == true)
         let wireLate = run.events.compactMap { event -> IssueRecord? in
             if case .lateIssueRecorded(let payload) = event.kind { payload.issue } else { nil }
         }

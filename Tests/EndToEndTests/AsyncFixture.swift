@@ -38,7 +38,10 @@ enum AsyncFixture {
     }
 
     /// Runs the built bundle with `arguments` and `extraEnvironment`.
-    static func run(_ variant: FixtureVariant, _ arguments: [String] = [], extraEnvironment: [String: String] = [:], recordingWire: Bool = false) async throws -> BundleRun {
+    static func run(
+        _ variant: FixtureVariant, _ arguments: [String] = [], extraEnvironment: [String: String] = [:],
+        recordingWire: Bool = false
+    ) async throws -> BundleRun {
         try await build(variant)
         var environment = variant.buildEnvironment
         environment.merge(extraEnvironment) { _, new in new }

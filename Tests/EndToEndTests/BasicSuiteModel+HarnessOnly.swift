@@ -5,12 +5,19 @@ extension BasicSuiteModel {
     /// follows the shared tests' (the same assertions); where no reference fixes the text
     /// (an unmet strict expectation of failure) the model pins only the part that matters.
     static let harnessOnlyTests: [ExpectedTest] = {
-        let activities = ExpectedClass(module: harnessOnlyModule, className: "ActivityTests", file: "ActivityTests.swift")
-        let continuation = ExpectedClass(module: harnessOnlyModule, className: "ContinueAfterFailureTests", file: "ContinueAfterFailureTests.swift")
-        let expected = ExpectedClass(module: harnessOnlyModule, className: "ExpectedFailureTests", file: "ExpectedFailureTests.swift")
-        let allowance = ExpectedClass(module: harnessOnlyModule, className: "ExecutionTimeAllowanceTests", file: "ExecutionTimeAllowanceTests.swift")
-        let late = ExpectedClass(module: harnessOnlyModule, className: "LateAssertionTests", file: "LateAssertionTests.swift")
-        let observation = ExpectedClass(module: harnessOnlyModule, className: "ObservationTests", file: "ObservationTests.swift")
+        let activities = ExpectedClass(
+            module: harnessOnlyModule, className: "ActivityTests", file: "ActivityTests.swift")
+        let continuation = ExpectedClass(
+            module: harnessOnlyModule, className: "ContinueAfterFailureTests", file: "ContinueAfterFailureTests.swift")
+        let expected = ExpectedClass(
+            module: harnessOnlyModule, className: "ExpectedFailureTests", file: "ExpectedFailureTests.swift")
+        let allowance = ExpectedClass(
+            module: harnessOnlyModule, className: "ExecutionTimeAllowanceTests",
+            file: "ExecutionTimeAllowanceTests.swift")
+        let late = ExpectedClass(
+            module: harnessOnlyModule, className: "LateAssertionTests", file: "LateAssertionTests.swift")
+        let observation = ExpectedClass(
+            module: harnessOnlyModule, className: "ObservationTests", file: "ObservationTests.swift")
 
         return [
             activities.passed("testAttachmentsAreReported"),
@@ -35,8 +42,11 @@ extension BasicSuiteModel {
                 .assertion(9, "failed - second failure")
             ),
             continuation.failed("testGoesOnInsideQueueSync", .assertion(76, "failed - inside queue.sync")),
-            continuation.failed("testStopsAtFirstFailure", .assertion(14, #"XCTAssertEqual failed: ("1") is not equal to ("2") - first failure"#)),
-            continuation.failed("testStopsInsideHelperWithDefer", .assertion(68, "failed - inside a helper with a defer")),
+            continuation.failed(
+                "testStopsAtFirstFailure",
+                .assertion(14, #"XCTAssertEqual failed: ("1") is not equal to ("2") - first failure"#)),
+            continuation.failed(
+                "testStopsInsideHelperWithDefer", .assertion(68, "failed - inside a helper with a defer")),
             continuation.failed("testStopsInsideWithLock", .assertion(52, "failed - inside withLock")),
             continuation.failed("testTearDownStillRunsAfterStopping", .assertion(35, "failed - stops here")),
 
@@ -49,21 +59,28 @@ extension BasicSuiteModel {
             ),
             expected.passed(
                 "testBlockExpectationReturnsTheBlockValue",
-                knownIssues: known(.assertion(21, "failed - expected inside the block"), reason: "the block's value still comes back")
+                knownIssues: known(
+                    .assertion(21, "failed - expected inside the block"), reason: "the block's value still comes back")
             ),
-            expected.failed("testDisabledExpectationHasNoEffect", .assertion(59, "failed - counts as a normal failure")),
+            expected.failed(
+                "testDisabledExpectationHasNoEffect", .assertion(59, "failed - counts as a normal failure")),
             expected.failed(
                 "testIssueMatcherSelectsWhichFailuresAreExpected",
-                known(.assertion(53, #"XCTAssertEqual failed: ("41") is not equal to ("42") - the answer"#), reason: "only the answer is known to be wrong"),
+                known(
+                    .assertion(53, #"XCTAssertEqual failed: ("41") is not equal to ("42") - the answer"#),
+                    reason: "only the answer is known to be wrong"),
                 .assertion(54, "failed - an unrelated failure")
             ),
             expected.passed(
                 "testNonBlockExpectationCoversRestOfTest",
-                knownIssues: known(.assertion(9, #"XCTAssertEqual failed: ("3.5") is not equal to ("3.0") - "#), reason: "division rounds the wrong way (known bug)")
+                knownIssues: known(
+                    .assertion(9, #"XCTAssertEqual failed: ("3.5") is not equal to ("3.0") - "#),
+                    reason: "division rounds the wrong way (known bug)")
             ),
             expected.passed("testNonStrictBlockExpectationWithoutFailurePasses"),
             expected.passed("testNonStrictExpectationWithoutFailurePasses"),
-            expected.failed("testStrictBlockExpectationWithoutFailureFails", unmetExpectation("nothing fails inside this block")),
+            expected.failed(
+                "testStrictBlockExpectationWithoutFailureFails", unmetExpectation("nothing fails inside this block")),
             expected.failed("testStrictExpectationWithoutFailureFails", unmetExpectation("nothing fails after this")),
 
             late.passed("testA_TaskAssertsAfterItEnds"),

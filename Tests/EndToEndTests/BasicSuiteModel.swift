@@ -21,23 +21,34 @@ enum BasicSuiteModel {
 
     /// The tests of the shared target, as the toolchain runs them.
     static let sharedTests: [ExpectedTest] = {
-        let assertions = ExpectedClass(module: sharedModule, className: "AssertionFailureTests", file: "AssertionFailureTests.swift")
+        let assertions = ExpectedClass(
+            module: sharedModule, className: "AssertionFailureTests", file: "AssertionFailureTests.swift")
         let async = ExpectedClass(module: sharedModule, className: "AsyncTests", file: "AsyncTests.swift")
-        let contract = ExpectedClass(module: sharedModule, className: "CalculatorContractTests", file: "InheritedTests.swift")
-        let crossThread = ExpectedClass(module: sharedModule, className: "CrossThreadAssertionTests", file: "CrossThreadAssertionTests.swift")
-        let freshInstance = ExpectedClass(module: sharedModule, className: "FreshInstanceTests", file: "FreshInstanceTests.swift")
-        let lifecycle = ExpectedClass(module: sharedModule, className: "LifecycleOrderTests", file: "LifecycleOrderTests.swift")
-        let longExpression = ExpectedClass(module: sharedModule, className: "LongExpressionContractTests", file: "InheritedTests.swift")
+        let contract = ExpectedClass(
+            module: sharedModule, className: "CalculatorContractTests", file: "InheritedTests.swift")
+        let crossThread = ExpectedClass(
+            module: sharedModule, className: "CrossThreadAssertionTests", file: "CrossThreadAssertionTests.swift")
+        let freshInstance = ExpectedClass(
+            module: sharedModule, className: "FreshInstanceTests", file: "FreshInstanceTests.swift")
+        let lifecycle = ExpectedClass(
+            module: sharedModule, className: "LifecycleOrderTests", file: "LifecycleOrderTests.swift")
+        let longExpression = ExpectedClass(
+            module: sharedModule, className: "LongExpressionContractTests", file: "InheritedTests.swift")
         let mainActor = ExpectedClass(module: sharedModule, className: "MainActorTests", file: "MainActorTests.swift")
         let passing = ExpectedClass(module: sharedModule, className: "PassingTests", file: "PassingTests.swift")
         let resources = ExpectedClass(module: sharedModule, className: "ResourceTests", file: "ResourceTests.swift")
-        let setUpFailure = ExpectedClass(module: sharedModule, className: "SetUpFailureTests", file: "SetUpFailureTests.swift")
-        let tearDownFailure = ExpectedClass(module: sharedModule, className: "TearDownFailureTests", file: "TearDownFailureTests.swift")
-        let skippingSetUp = ExpectedClass(module: sharedModule, className: "SkippingSetUpTests", file: "SkippingSetUpTests.swift")
+        let setUpFailure = ExpectedClass(
+            module: sharedModule, className: "SetUpFailureTests", file: "SetUpFailureTests.swift")
+        let tearDownFailure = ExpectedClass(
+            module: sharedModule, className: "TearDownFailureTests", file: "TearDownFailureTests.swift")
+        let skippingSetUp = ExpectedClass(
+            module: sharedModule, className: "SkippingSetUpTests", file: "SkippingSetUpTests.swift")
         let skipping = ExpectedClass(module: sharedModule, className: "SkippingTests", file: "SkippingTests.swift")
-        let throwingSetUp = ExpectedClass(module: sharedModule, className: "ThrowingSetUpTests", file: "ThrowingSetUpTests.swift")
+        let throwingSetUp = ExpectedClass(
+            module: sharedModule, className: "ThrowingSetUpTests", file: "ThrowingSetUpTests.swift")
         let throwing = ExpectedClass(module: sharedModule, className: "ThrowingTests", file: "ThrowingTests.swift")
-        let wrongValue = ExpectedClass(module: sharedModule, className: "WrongValueContractTests", file: "InheritedTests.swift")
+        let wrongValue = ExpectedClass(
+            module: sharedModule, className: "WrongValueContractTests", file: "InheritedTests.swift")
 
         return [
             assertions.failed(
@@ -47,7 +58,8 @@ enum BasicSuiteModel {
             ),
             assertions.failed(
                 "testAssertEqualWithAccuracyFails",
-                .assertion(43, #"XCTAssertEqual failed: ("0.30000000000000004") is not equal to ("0.4") +/- ("0.01") - "#),
+                .assertion(
+                    43, #"XCTAssertEqual failed: ("0.30000000000000004") is not equal to ("0.4") +/- ("0.01") - "#),
                 .assertion(44, #"XCTAssertEqual failed: ("1.5") is not equal to ("2.0") +/- ("0.25") - too far apart"#)
             ),
             assertions.failed(
@@ -72,8 +84,13 @@ enum BasicSuiteModel {
             ),
             assertions.failed(
                 "testAssertIdenticalFails",
-                .assertion(58, #"XCTAssertIdentical failed: ("Calculator.Counter") is not identical to ("Calculator.Counter") - "#),
-                .assertion(59, #"XCTAssertIdentical failed: ("Calculator.Counter") is not identical to ("nil") - no counter on the right"#)
+                .assertion(
+                    58,
+                    #"XCTAssertIdentical failed: ("Calculator.Counter") is not identical to ("Calculator.Counter") - "#),
+                .assertion(
+                    59,
+                    #"XCTAssertIdentical failed: ("Calculator.Counter") is not identical to ("nil") - no counter on the right"#
+                )
             ),
             assertions.failed(
                 "testAssertLessThanFails",
@@ -103,11 +120,16 @@ enum BasicSuiteModel {
             assertions.failed(
                 "testAssertNotEqualWithAccuracyFails",
                 .assertion(53, #"XCTAssertNotEqual failed: ("1.0") is equal to ("1.05") +/- ("0.1") - "#),
-                .assertion(54, #"XCTAssertNotEqual failed: ("3.0") is equal to ("3.0") +/- ("0.5") - close enough to be equal"#)
+                .assertion(
+                    54, #"XCTAssertNotEqual failed: ("3.0") is equal to ("3.0") +/- ("0.5") - close enough to be equal"#
+                )
             ),
             assertions.failed(
                 "testAssertNotIdenticalFails",
-                .assertion(64, #"XCTAssertNotIdentical failed: ("Calculator.Counter") is identical to ("Calculator.Counter") - one counter is itself"#)
+                .assertion(
+                    64,
+                    #"XCTAssertNotIdentical failed: ("Calculator.Counter") is identical to ("Calculator.Counter") - one counter is itself"#
+                )
             ),
             assertions.failed(
                 "testAssertNotNilFails",
@@ -121,7 +143,10 @@ enum BasicSuiteModel {
             ),
             assertions.failed(
                 "testAssertThrowsErrorHandlerFails",
-                .assertion(94, #"XCTAssertEqual failed: ("Optional(Calculator.CalculatorError.stackUnderflow(operator: "+"))") is not equal to ("Optional(Calculator.CalculatorError.divisionByZero)") - wrong error"#)
+                .assertion(
+                    94,
+                    #"XCTAssertEqual failed: ("Optional(Calculator.CalculatorError.stackUnderflow(operator: "+"))") is not equal to ("Optional(Calculator.CalculatorError.divisionByZero)") - wrong error"#
+                )
             ),
             assertions.failed(
                 "testAssertTrueFails",
@@ -131,7 +156,8 @@ enum BasicSuiteModel {
             assertions.failed(
                 "testAssertionExpressionThrows",
                 .assertionThrew(120, #"XCTAssertEqual threw error "unknownToken("x")" - "#),
-                .assertionThrew(121, #"XCTAssertTrue threw error "stackUnderflow(operator: "+")" - underflow is an error"#)
+                .assertionThrew(
+                    121, #"XCTAssertTrue threw error "stackUnderflow(operator: "+")" - underflow is an error"#)
             ),
             assertions.failed(
                 "testFail",
@@ -150,7 +176,10 @@ enum BasicSuiteModel {
 
             async.failed(
                 "testAsyncFails",
-                .assertion(19, #"XCTAssertEqual failed: ("Optional(2.0)") is not equal to ("Optional(3.0)") - async set-up pushed 2"#)
+                .assertion(
+                    19,
+                    #"XCTAssertEqual failed: ("Optional(2.0)") is not equal to ("Optional(3.0)") - async set-up pushed 2"#
+                )
             ),
             async.passed("testAsyncSetUpRanFirst"),
             async.passed("testAsyncThrowingPasses"),
@@ -158,9 +187,14 @@ enum BasicSuiteModel {
             contract.passed("testInheritedEvaluatesExpression"),
             contract.passed("testInheritedReportsClassName"),
 
-            crossThread.failed("testAssertionFromAnotherThread", .assertion(9, #"XCTAssertEqual failed: ("2") is not equal to ("3") - asserted on a background thread"#)),
-            crossThread.failed("testAssertionFromDetachedTask", .assertion(17, "XCTAssertTrue failed - asserted in a detached task")),
-            crossThread.failed("testAssertionFromDispatchQueue", .assertion(23, #"XCTAssertNil failed: "7" - asserted on a dispatch queue"#)),
+            crossThread.failed(
+                "testAssertionFromAnotherThread",
+                .assertion(9, #"XCTAssertEqual failed: ("2") is not equal to ("3") - asserted on a background thread"#)),
+            crossThread.failed(
+                "testAssertionFromDetachedTask", .assertion(17, "XCTAssertTrue failed - asserted in a detached task")),
+            crossThread.failed(
+                "testAssertionFromDispatchQueue",
+                .assertion(23, #"XCTAssertNil failed: "7" - asserted on a dispatch queue"#)),
 
             freshInstance.passed("testFirstSeesFreshState"),
             freshInstance.passed("testSecondSeesFreshState"),
@@ -172,7 +206,9 @@ enum BasicSuiteModel {
             longExpression.passed("testInheritedReportsClassName"),
             longExpression.passed("testOwnMethod"),
 
-            mainActor.failed("testAsyncFailsOnMainActor", .assertion(21, "XCTAssertFalse failed - runs on the main thread, so this fails")),
+            mainActor.failed(
+                "testAsyncFailsOnMainActor",
+                .assertion(21, "XCTAssertFalse failed - runs on the main thread, so this fails")),
             mainActor.passed("testAsyncRunsOnMainThread"),
             mainActor.passed("testSyncRunsOnMainThread"),
 
@@ -190,12 +226,17 @@ enum BasicSuiteModel {
 
             skipping.failed(
                 "testFailureBeforeSkipStillFails",
-                .assertion(30, #"XCTAssertEqual failed: ("4") is not equal to ("5") - a failure recorded before the skip"#),
+                .assertion(
+                    30, #"XCTAssertEqual failed: ("4") is not equal to ("5") - a failure recorded before the skip"#),
                 skip: ExpectedSkip(line: 31, text: "Test skipped - skipped after a failure")
             ),
             skipping.passed("testSkipIfFalseRuns"),
-            skipping.skipped("testSkipIfTrue", line: 15, "Test skipped: required true value but got false - only the four basic operations exist"),
-            skipping.skipped("testSkipUnlessFalse", line: 20, "Test skipped: required false value but got true - no exponent operator"),
+            skipping.skipped(
+                "testSkipIfTrue", line: 15,
+                "Test skipped: required true value but got false - only the four basic operations exist"),
+            skipping.skipped(
+                "testSkipUnlessFalse", line: 20,
+                "Test skipped: required false value but got true - no exponent operator"),
             skipping.skipped("testSkipWithMessage", line: 7, "Test skipped - the scientific mode is not built yet"),
             skipping.skipped("testSkipWithoutMessage", line: 11, "Test skipped"),
 
@@ -224,7 +265,9 @@ enum BasicSuiteModel {
             ),
             throwing.failed("testThrowsCalculatorError", .thrown(#"threw error "divisionByZero""#)),
 
-            wrongValue.failed("testInheritedEvaluatesExpression", .assertion(13, #"XCTAssertEqual failed: ("4.0") is not equal to ("5.0") - "#)),
+            wrongValue.failed(
+                "testInheritedEvaluatesExpression",
+                .assertion(13, #"XCTAssertEqual failed: ("4.0") is not equal to ("5.0") - "#)),
             wrongValue.passed("testInheritedReportsClassName"),
             wrongValue.passed("testOwnMethod"),
         ]

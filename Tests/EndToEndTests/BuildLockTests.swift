@@ -10,7 +10,8 @@ struct BuildLockTests {
     /// reading it (exit 3) instead of building anything.
     static func brokenPackage() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-lock-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)
         try "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \n"
             .write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         return folder
@@ -32,7 +33,8 @@ struct BuildLockTests {
         defer { if holder.isRunning { kill(holder.processIdentifier, SIGKILL) } }
         // flock(1) takes the lock before it becomes `sleep`.
         while ProcessTable.system.flockHolder(lock.lockFilePath) != holder.processIdentifier
-            || ProcessTable.system.commandLine(holder.processIdentifier) != "sleep 300" {
+            || ProcessTable.system.commandLine(holder.processIdentifier) != "sleep 300"
+        {
             try #require(holder.isRunning, "flock(1) ended before taking the lock")
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -55,7 +57,8 @@ struct BuildLockTests {
             text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
         }
         #expect(harness.isRunning, "harness ended while the lock was held:\n\(text)")
-        let expected = "Waiting for SwiftPM's lock on '\(package.path)/.build', held by PID \(holder.processIdentifier) (sleep 300)"
+        let expected =
+            "Waiting for SwiftPM's lock on '\(package.path)/.build', held by PID \(holder.processIdentifier) (sleep 300)"
         #expect(text.contains(expected), "\(text)")
 
         // Released, the dump goes on and stops at the broken manifest: no hang.
@@ -78,7 +81,9 @@ struct BuildLockTests {
             timeLimit: 120)
         #expect(!result.timedOut, "harness waited for its own parent's lock:\n\(result.diagnosis)")
         #expect(result.exitCode == 2, "\(result.diagnosis)")
-        #expect(result.standardError.contains("error: SwiftPM's lock on '\(package.path)/.build' is held by PID"), "\(result.diagnosis)")
+        #expect(
+            result.standardError.contains("error: SwiftPM's lock on '\(package.path)/.build' is held by PID"),
+            "\(result.diagnosis)")
         #expect(result.standardError.contains("(/usr/bin/flock \(lock.lockFilePath) "), "\(result.diagnosis)")
     }
 }

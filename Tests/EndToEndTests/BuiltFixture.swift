@@ -21,7 +21,9 @@ struct BuiltFixture: Sendable {
     ///   - recordingWire: when true, `HARNESS_WIRE_PATH` names a fresh file and the events
     ///     written there are decoded into the result.
     ///   - environment: variables added to the bundle's environment.
-    func runBundle(_ arguments: [String] = [], recordingWire: Bool = false, environment extra: [String: String] = [:]) async throws -> BundleRun {
+    func runBundle(_ arguments: [String] = [], recordingWire: Bool = false, environment extra: [String: String] = [:])
+        async throws -> BundleRun
+    {
         var environment = variant.buildEnvironment.merging(extra) { $1 }
         var wireFile: URL?
         if recordingWire {

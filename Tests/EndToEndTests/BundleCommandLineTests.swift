@@ -14,13 +14,29 @@ struct BundleCommandLineTests {
     }
 
     static let selections: [Selection] = [
-        Selection(filter: "BasicSuiteTests.PassingTests/testAsyncPasses", tests: ["PassingTests.testAsyncPasses"], exitCode: 0),
-        Selection(filter: "BasicSuiteTests.ResourceTests", tests: ["ResourceTests.testMainBundleDoesNotHoldTheResource", "ResourceTests.testReadsResourceThroughBundleModule"], exitCode: 0),
-        Selection(filter: "BasicSuiteTests.ThrowingTests/testThrowsCalculatorError", tests: ["ThrowingTests.testThrowsCalculatorError"], exitCode: 1),
-        Selection(filter: "BasicSuiteTests.SkippingTests/testSkipWithMessage", tests: ["SkippingTests.testSkipWithMessage"], exitCode: 0),
         Selection(
-            filter: "BasicSuiteTests.FreshInstanceTests/testSecondSeesFreshState,HarnessOnlyTests.ExpectedFailureTests/testNonStrictExpectationWithoutFailurePasses,BasicSuiteTests.LongExpressionContractTests/testInheritedEvaluatesExpression",
-            tests: ["FreshInstanceTests.testSecondSeesFreshState", "LongExpressionContractTests.testInheritedEvaluatesExpression", "ExpectedFailureTests.testNonStrictExpectationWithoutFailurePasses"],
+            filter: "BasicSuiteTests.PassingTests/testAsyncPasses", tests: ["PassingTests.testAsyncPasses"], exitCode: 0
+        ),
+        Selection(
+            filter: "BasicSuiteTests.ResourceTests",
+            tests: [
+                "ResourceTests.testMainBundleDoesNotHoldTheResource",
+                "ResourceTests.testReadsResourceThroughBundleModule",
+            ], exitCode: 0),
+        Selection(
+            filter: "BasicSuiteTests.ThrowingTests/testThrowsCalculatorError",
+            tests: ["ThrowingTests.testThrowsCalculatorError"], exitCode: 1),
+        Selection(
+            filter: "BasicSuiteTests.SkippingTests/testSkipWithMessage", tests: ["SkippingTests.testSkipWithMessage"],
+            exitCode: 0),
+        Selection(
+            filter:
+                "BasicSuiteTests.FreshInstanceTests/testSecondSeesFreshState,HarnessOnlyTests.ExpectedFailureTests/testNonStrictExpectationWithoutFailurePasses,BasicSuiteTests.LongExpressionContractTests/testInheritedEvaluatesExpression",
+            tests: [
+                "FreshInstanceTests.testSecondSeesFreshState",
+                "LongExpressionContractTests.testInheritedEvaluatesExpression",
+                "ExpectedFailureTests.testNonStrictExpectationWithoutFailurePasses",
+            ],
             exitCode: 0
         ),
     ]
@@ -69,14 +85,16 @@ struct BundleCommandLineTests {
     func toolchainUnmatchedFilter() async throws {
         let run = try await FixtureBuild.built(.toolchain).runBundle(["BasicSuiteTests.PasingTests"])
         #expect(run.result.exitCode == 0)
-        #expect(run.console.summaryLines == ["\t Executed 0 tests, with 0 failures (0 unexpected) in 0.0 (0.0) seconds"])
+        #expect(
+            run.console.summaryLines == ["\t Executed 0 tests, with 0 failures (0 unexpected) in 0.0 (0.0) seconds"])
     }
 
     @Test("an unknown option is a usage error (exit 2) that names the option")
     func unknownOption() async throws {
         let run = try await FixtureBuild.built(.harness).runBundle(["--bogus-option"])
         #expect(run.result.exitCode == BundleExitCode.usage, "\(run.result.diagnosis)")
-        #expect(run.result.standardError.contains("--bogus-option"), "stderr names the option:\n\(run.result.diagnosis)")
+        #expect(
+            run.result.standardError.contains("--bogus-option"), "stderr names the option:\n\(run.result.diagnosis)")
         #expect(run.console.testCases.isEmpty)
     }
 

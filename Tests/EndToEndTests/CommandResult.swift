@@ -19,7 +19,9 @@ struct CommandResult: Sendable {
 
     /// A summary for a failed expectation: the command, its status and the end of each stream.
     var diagnosis: String {
-        let tail = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).suffix(40).joined(separator: "\n") }
+        let tail = { (text: String) in
+            text.split(separator: "\n", omittingEmptySubsequences: false).suffix(40).joined(separator: "\n")
+        }
         return """
             $ \(commandLine)
             exit code \(exitCode)\(timedOut ? " (killed: timed out)" : "")

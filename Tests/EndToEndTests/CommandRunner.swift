@@ -34,7 +34,9 @@ enum CommandRunner {
         let stdoutURL = outputFolder.appendingPathComponent("stdout")
         let stderrURL = outputFolder.appendingPathComponent("stderr")
         for file in [stdoutURL, stderrURL] where !FileManager.default.createFile(atPath: file.path, contents: nil) {
-            throw LaunchError(commandLine: commandLine, underlying: CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path]))
+            throw LaunchError(
+                commandLine: commandLine,
+                underlying: CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path]))
         }
         let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
         let stderrHandle = try FileHandle(forWritingTo: stderrURL)
@@ -57,7 +59,8 @@ enum CommandRunner {
             process.terminationHandler = { finished in
                 watchdog.disarm()
                 let signalled = finished.terminationReason == .uncaughtSignal
-                continuation.resume(returning: signalled ? 128 + finished.terminationStatus : finished.terminationStatus)
+                continuation.resume(
+                    returning: signalled ? 128 + finished.terminationStatus : finished.terminationStatus)
             }
             do {
                 try process.run()

@@ -44,8 +44,10 @@ struct ConsoleTranscript: Sendable {
                 continue
             }
             guard var block = current else { continue }
-            if let end = line.wholeMatch(of: #/Test Case '(?<test>[^']+)' (?<result>passed|failed|skipped) \((?<seconds>[0-9.]+) seconds\)/#),
-               end.test == block.name {
+            if let end = line.wholeMatch(
+                of: #/Test Case '(?<test>[^']+)' (?<result>passed|failed|skipped) \((?<seconds>[0-9.]+) seconds\)/#),
+                end.test == block.name
+            {
                 block.result = String(end.result)
                 block.duration = String(end.seconds)
                 blocks.append(block)
@@ -53,9 +55,13 @@ struct ConsoleTranscript: Sendable {
                 continue
             }
             let testName = block.name
-            if let issue = line.wholeMatch(of: #/(?<location>.+?:-?\d+): error: (?<test>\S+) : (?<text>.*)/#), issue.test == testName {
+            if let issue = line.wholeMatch(of: #/(?<location>.+?:-?\d+): error: (?<test>\S+) : (?<text>.*)/#),
+                issue.test == testName
+            {
                 block.issues.append(Report(location: String(issue.location), text: String(issue.text)))
-            } else if let skip = line.wholeMatch(of: #/(?<location>.+?:-?\d+): (?<test>\S+) : (?<text>Test skipped.*)/#), skip.test == testName {
+            } else if let skip = line.wholeMatch(
+                of: #/(?<location>.+?:-?\d+): (?<test>\S+) : (?<text>Test skipped.*)/#), skip.test == testName
+            {
                 block.skips.append(Report(location: String(skip.location), text: String(skip.text)))
             } else {
                 block.output.append(line)

@@ -15,7 +15,9 @@ struct DropInBehaviourTests {
         let run = try await fixture.runBundle(
             ["HarnessOnlyTests.ExecutionTimeAllowanceTests"], environment: ["HARNESS_EXECUTION_TIME_ALLOWANCE": "0.5"])
         #expect(run.result.exitCode == 0, "\(run.result.diagnosis)")
-        #expect(run.console.testCase(named: "ExecutionTimeAllowanceTests.testOverriddenAllowanceIsHonoured")?.result == "passed")
+        #expect(
+            run.console.testCase(named: "ExecutionTimeAllowanceTests.testOverriddenAllowanceIsHonoured")?.result
+                == "passed")
     }
 
     /// A `Task` carries its test (task-local state): its late assertion is reported late,
@@ -24,18 +26,23 @@ struct DropInBehaviourTests {
     @Test func lateAssertionsFromATaskAQueueAndAThread() async throws {
         let fixture = try await FixtureBuild.built(.harness)
         let run = try await fixture.runBundle(
-            ["HarnessOnlyTests.LateAssertionTests"], recordingWire: true, environment: ["BASIC_SUITE_LATE_ASSERTIONS": "1"])
+            ["HarnessOnlyTests.LateAssertionTests"], recordingWire: true,
+            environment: ["BASIC_SUITE_LATE_ASSERTIONS": "1"])
         #expect(run.result.exitCode == 1, "\(run.result.diagnosis)")
         var issues: [String: [String]] = [:]
         var late: [IssueRecord] = []
         for event in run.events {
             switch event.kind {
-            case .issueRecorded(let payload): issues[payload.test?.method ?? "-", default: []].append(payload.issue.description)
+            case .issueRecorded(let payload):
+                issues[payload.test?.method ?? "-", default: []].append(payload.issue.description)
             case .lateIssueRecorded(let payload): late.append(payload.issue)
             default: break
             }
         }
-        #expect(issues == ["testD_RunsWhileTheLateAssertionsHappen": ["failed - late from a queue", "failed - late from a thread"]])
+        #expect(
+            issues == [
+                "testD_RunsWhileTheLateAssertionsHappen": ["failed - late from a queue", "failed - late from a thread"]
+            ])
         #expect(late.count == 1, "\(late)")
         #expect(late.first?.description.contains("late from a task") == true)
         #expect(late.first?.description.contains("LateAssertionTests.testA_TaskAssertsAfterItEnds") == true, "\(late)")

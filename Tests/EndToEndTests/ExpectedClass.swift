@@ -26,7 +26,9 @@ struct ExpectedClass {
         test(method, .skipped, issues: [], skip: ExpectedSkip(line: line, text: text))
     }
 
-    private func test(_ method: String, _ outcome: TestOutcome, issues: [ExpectedIssue], skip: ExpectedSkip? = nil) -> ExpectedTest {
+    private func test(_ method: String, _ outcome: TestOutcome, issues: [ExpectedIssue], skip: ExpectedSkip? = nil)
+        -> ExpectedTest
+    {
         ExpectedTest(
             id: TestIdentifier(module: module, className: className, method: method),
             file: file, outcome: outcome, issues: issues, skip: skip

@@ -37,7 +37,10 @@ struct FixturePackage: Sendable {
     func build(_ variant: FixtureVariant) async throws {
         let result = try await CommandRunner.run(
             tool: "swift",
-            arguments: ["build", "--build-tests", "--package-path", RepositoryPaths.fixture(named: name).path, "--scratch-path", scratchPath(variant).path],
+            arguments: [
+                "build", "--build-tests", "--package-path", RepositoryPaths.fixture(named: name).path, "--scratch-path",
+                scratchPath(variant).path,
+            ],
             environment: variant.buildEnvironment,
             timeLimit: 1_800
         )
@@ -47,16 +50,20 @@ struct FixturePackage: Sendable {
     }
 
     /// Runs the built bundle with `arguments` in `environment`, recording the wire if asked.
-    func run(_ variant: FixtureVariant, _ arguments: [String], environment: [String: String], recordingWire: Bool) async throws -> BundleRun {
+    func run(_ variant: FixtureVariant, _ arguments: [String], environment: [String: String], recordingWire: Bool)
+        async throws -> BundleRun
+    {
         var environment = environment
         var wireFile: URL?
         if recordingWire {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(scratchName)-wire-\(UUID().uuidString).jsonl")
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "harness-\(scratchName)-wire-\(UUID().uuidString).jsonl")
             environment[WireFormat.pathVariable] = file.path
             wireFile = file
         }
         defer { if let wireFile { try? FileManager.default.removeItem(at: wireFile) } }
-        let result = try await CommandRunner.run(bundlePath(variant), arguments: arguments, environment: environment, timeLimit: 120)
+        let result = try await CommandRunner.run(
+            bundlePath(variant), arguments: arguments, environment: environment, timeLimit: 120)
         var events: [WireEvent] = []
         var undecodable: [String] = []
         if let wireFile, let text = try? String(contentsOf: wireFile, encoding: .utf8) {

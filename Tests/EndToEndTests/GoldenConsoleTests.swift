@@ -11,7 +11,10 @@ struct GoldenConsoleTests {
         let toolchain = try await FixtureRuns.sharedRun(.toolchain)
         let expected = ConsoleNormalizer.normalize(toolchain.result.outputLines)
         let actual = ConsoleNormalizer.normalize(harness.result.outputLines)
-        #expect(actual == expected, "differences (- toolchain, + Harness):\n\(ConsoleNormalizer.differences(expected: expected, actual: actual))")
+        #expect(
+            actual == expected,
+            "differences (- toolchain, + Harness):\n\(ConsoleNormalizer.differences(expected: expected, actual: actual))"
+        )
         #expect(harness.result.exitCode == toolchain.result.exitCode)
         // Everything, failures included, goes to standard output; standard error stays empty.
         #expect(harness.result.standardError == toolchain.result.standardError)
@@ -27,15 +30,19 @@ struct GoldenConsoleTests {
         let harnessLines = Self.removingClasses(harnessOnlyClasses, from: harness.result.outputLines)
         let expected = ConsoleNormalizer.normalize(Array(toolchain.result.outputLines.dropLast(4)))
         let actual = ConsoleNormalizer.normalize(Array(harnessLines.dropLast(4)))
-        #expect(actual == expected, "differences (- toolchain, + Harness):\n\(ConsoleNormalizer.differences(expected: expected, actual: actual))")
+        #expect(
+            actual == expected,
+            "differences (- toolchain, + Harness):\n\(ConsoleNormalizer.differences(expected: expected, actual: actual))"
+        )
         let closing = ConsoleNormalizer.normalize(Array(harness.result.outputLines.suffix(4)))
         let totals = BasicSuiteModel.Totals(BasicSuiteModel.allTests).summaryPrefix
-        #expect(closing == [
-            "Test Suite 'debug.xctest' failed at <TIME>",
-            totals + "<SECONDS> (<SECONDS>) seconds",
-            "Test Suite 'All tests' failed at <TIME>",
-            totals + "<SECONDS> (<SECONDS>) seconds",
-        ])
+        #expect(
+            closing == [
+                "Test Suite 'debug.xctest' failed at <TIME>",
+                totals + "<SECONDS> (<SECONDS>) seconds",
+                "Test Suite 'All tests' failed at <TIME>",
+                totals + "<SECONDS> (<SECONDS>) seconds",
+            ])
     }
 
     @Test(
@@ -52,7 +59,10 @@ struct GoldenConsoleTests {
         let toolchain = try await FixtureBuild.built(.toolchain).runBundle([filter])
         let expected = ConsoleNormalizer.normalize(toolchain.result.outputLines)
         let actual = ConsoleNormalizer.normalize(harness.result.outputLines)
-        #expect(actual == expected, "differences (- toolchain, + Harness):\n\(ConsoleNormalizer.differences(expected: expected, actual: actual))")
+        #expect(
+            actual == expected,
+            "differences (- toolchain, + Harness):\n\(ConsoleNormalizer.differences(expected: expected, actual: actual))"
+        )
         #expect(harness.result.exitCode == toolchain.result.exitCode)
     }
 
@@ -60,8 +70,12 @@ struct GoldenConsoleTests {
     func timeFormats() async throws {
         let run = try await FixtureRuns.fullRun(.harness)
         for line in run.result.outputLines {
-            if let match = line.wholeMatch(of: #/Test (?:Suite|Case) '[^']+' (?:started|passed|failed|skipped) at (?<time>.*)/#) {
-                #expect(match.time.wholeMatch(of: #/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}/#) != nil, "timestamp in: \(line)")
+            if let match = line.wholeMatch(
+                of: #/Test (?:Suite|Case) '[^']+' (?:started|passed|failed|skipped) at (?<time>.*)/#)
+            {
+                #expect(
+                    match.time.wholeMatch(of: #/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}/#) != nil,
+                    "timestamp in: \(line)")
             }
             if let match = line.wholeMatch(of: #/\t Executed .* in (?<tests>[0-9.]+) \((?<total>[0-9.]+)\) seconds/#) {
                 #expect(ConsoleNormalizer.isXCTestDuration(String(match.tests)), "duration in: \(line)")
@@ -75,7 +89,9 @@ struct GoldenConsoleTests {
         var kept: [String] = []
         var skipping = false
         for line in lines {
-            if let start = line.wholeMatch(of: #/Test Suite '(?<name>[^']+)' started at .*/#), classes.contains(String(start.name)) {
+            if let start = line.wholeMatch(of: #/Test Suite '(?<name>[^']+)' started at .*/#),
+                classes.contains(String(start.name))
+            {
                 skipping = true
             }
             if !skipping { kept.append(line) }

@@ -24,14 +24,17 @@ struct HarnessModelTests {
     func totalsAndExitCode() async throws {
         let run = try await FixtureRuns.fullRun(.harness)
         let prefix = BasicSuiteModel.Totals(BasicSuiteModel.allTests).summaryPrefix
-        #expect(run.console.summaryLines.last?.hasPrefix(prefix) == true, "expected a summary starting \(prefix.debugDescription)\n\(run.result.diagnosis)")
+        #expect(
+            run.console.summaryLines.last?.hasPrefix(prefix) == true,
+            "expected a summary starting \(prefix.debugDescription)\n\(run.result.diagnosis)")
         #expect(run.result.exitCode == BundleExitCode.testsFailed)
     }
 
     @Test("attachments reach the wire with their names, payloads and activities")
     func attachments() async throws {
         let run = try await FixtureRuns.fullRun(.harness)
-        let test = TestIdentifier(module: BasicSuiteModel.harnessOnlyModule, className: "ActivityTests", method: "testAttachmentsAreReported")
+        let test = TestIdentifier(
+            module: BasicSuiteModel.harnessOnlyModule, className: "ActivityTests", method: "testAttachmentsAreReported")
         let attachments = run.events.compactMap { event -> WireEvent.AttachmentAdded? in
             if case .attachmentAdded(let payload) = event.kind, payload.test == test { payload } else { nil }
         }
@@ -48,7 +51,8 @@ struct HarnessModelTests {
         let fixture = try await FixtureBuild.built(.harness)
         let filter = "BasicSuiteTests.SkippingTests,BasicSuiteTests.ThrowingTests"
         let byPath = try await fixture.runBundle([filter], recordingWire: true)
-        let wireFile = FileManager.default.temporaryDirectory.appendingPathComponent("harness-e2e-fd-\(UUID().uuidString).jsonl")
+        let wireFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "harness-e2e-fd-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: wireFile) }
         var environment = FixtureVariant.harness.buildEnvironment
         environment[WireFormat.fileDescriptorVariable] = "3"
@@ -76,7 +80,8 @@ struct HarnessModelTests {
         case .attachmentAdded(let payload): "attachment \(payload.name ?? "-")"
         case .measured(let payload): "measured \(payload.test) \(payload.metric)"
         case .testFinished(let payload): "testFinished \(payload.test) \(payload.outcome)"
-        case .suiteFinished(let payload): "suiteFinished \(payload.suite) \(payload.counts.executed)/\(payload.counts.failures)/\(payload.counts.unexpected)/\(payload.counts.skipped)"
+        case .suiteFinished(let payload):
+            "suiteFinished \(payload.suite) \(payload.counts.executed)/\(payload.counts.failures)/\(payload.counts.unexpected)/\(payload.counts.skipped)"
         case .runFinished(let payload): "runFinished \(payload.exitCode)"
         case .lateIssueRecorded(let payload): "late \(payload.issue.description)"
         }
@@ -87,14 +92,25 @@ struct HarnessModelTests {
         let run = try await FixtureRuns.fullRun(.harness)
         let output = Array(run.result.standardOutput.utf8)
         for method in ["testFirst", "testSecond"] {
-            let test = TestIdentifier(module: BasicSuiteModel.sharedModule, className: "LifecycleOrderTests", method: method)
+            let test = TestIdentifier(
+                module: BasicSuiteModel.sharedModule, className: "LifecycleOrderTests", method: method)
             let start = run.events.compactMap { event -> Int64? in
-                if case .testStarted(let payload) = event.kind, payload.test == test { payload.stdoutOffset } else { nil }
+                if case .testStarted(let payload) = event.kind, payload.test == test {
+                    payload.stdoutOffset
+                } else {
+                    nil
+                }
             }.first
             let end = run.events.compactMap { event -> Int64? in
-                if case .testFinished(let payload) = event.kind, payload.test == test { payload.stdoutOffset } else { nil }
+                if case .testFinished(let payload) = event.kind, payload.test == test {
+                    payload.stdoutOffset
+                } else {
+                    nil
+                }
             }.first
-            let range = try #require(start.flatMap { start in end.map { Int(start)..<Int($0) } }, "offsets of \(test): \(String(describing: start)), \(String(describing: end))")
+            let range = try #require(
+                start.flatMap { start in end.map { Int(start)..<Int($0) } },
+                "offsets of \(test): \(String(describing: start)), \(String(describing: end))")
             try #require(range.upperBound <= output.count && range.lowerBound <= range.upperBound)
             let slice = String(decoding: output[range], as: UTF8.self)
             let printed = slice.split(separator: "\n").filter { $0.hasPrefix("[lifecycle]") }.map(String.init)
@@ -107,9 +123,14 @@ struct HarnessModelTests {
     func crossThreadIssuesStayWithTheirTest() async throws {
         let run = try await FixtureRuns.fullRun(.harness)
         let owners = run.events.compactMap { event -> String? in
-            guard case .issueRecorded(let payload) = event.kind, payload.issue.description.contains("asserted ") else { return nil }
+            guard case .issueRecorded(let payload) = event.kind, payload.issue.description.contains("asserted ") else {
+                return nil
+            }
             return payload.test?.method
         }
-        #expect(owners == ["testAssertionFromAnotherThread", "testAssertionFromDetachedTask", "testAssertionFromDispatchQueue"])
+        #expect(
+            owners == [
+                "testAssertionFromAnotherThread", "testAssertionFromDetachedTask", "testAssertionFromDispatchQueue",
+            ])
     }
 }

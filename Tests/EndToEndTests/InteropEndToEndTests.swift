@@ -28,7 +28,8 @@ struct InteropEndToEndTests {
     @Test("a Swift Testing warning or known issue in an XCTest test does not fail it and is said in one line")
     func nonFailingSwiftTestingIssuesAreSaid() async throws {
         let run = try await InteropFixture.runXCTest(.harness)
-        let path = RepositoryPaths.fixture(named: InteropFixture.package.name).path
+        let path =
+            RepositoryPaths.fixture(named: InteropFixture.package.name).path
             + "/Tests/\(InteropSuiteModel.module)/\(InteropSuiteModel.xctestFile)"
         let expected = [
             "warning: \(path):\(InteropSuiteModel.line("known", in: InteropSuiteModel.xctestFile)): "

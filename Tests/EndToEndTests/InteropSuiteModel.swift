@@ -22,23 +22,33 @@ enum InteropSuiteModel {
     /// The XCTest class on Harness: the three Swift Testing failures fail their tests.
     static var xctestSideOnHarness: [ExpectedTest] {
         [
-            xctest("testExpectFails", .failed, [
-                ExpectedIssue(place: .line(line("expect", in: xctestFile)),
-                              text: .exact("Expectation failed: (sum → 2) == 3"), kind: .assertionFailure),
-            ]),
+            xctest(
+                "testExpectFails", .failed,
+                [
+                    ExpectedIssue(
+                        place: .line(line("expect", in: xctestFile)),
+                        text: .exact("Expectation failed: (sum → 2) == 3"), kind: .assertionFailure)
+                ]),
             xctest("testExpectPasses", .passed, []),
-            xctest("testIssueRecordFails", .failed, [
-                ExpectedIssue(place: .line(line("issueRecord", in: xctestFile)),
-                              text: .exact("Issue recorded: recorded inside an XCTest test"), kind: .assertionFailure),
-            ]),
+            xctest(
+                "testIssueRecordFails", .failed,
+                [
+                    ExpectedIssue(
+                        place: .line(line("issueRecord", in: xctestFile)),
+                        text: .exact("Issue recorded: recorded inside an XCTest test"), kind: .assertionFailure)
+                ]),
             xctest("testKnownIssueDoesNotFail", .passed, []),
-            xctest("testRequireFails", .failed, [
-                ExpectedIssue(place: .line(line("require", in: xctestFile)),
-                              text: .exact("Expectation failed: missing → nil"), kind: .assertionFailure),
-                ExpectedIssue(
-                    place: .thrownError, text: .containing(requireThrownText), isUnexpected: true, kind: .thrownError
-                ),
-            ]),
+            xctest(
+                "testRequireFails", .failed,
+                [
+                    ExpectedIssue(
+                        place: .line(line("require", in: xctestFile)),
+                        text: .exact("Expectation failed: missing → nil"), kind: .assertionFailure),
+                    ExpectedIssue(
+                        place: .thrownError, text: .containing(requireThrownText), isUnexpected: true,
+                        kind: .thrownError
+                    ),
+                ]),
             xctest("testWarningIssueDoesNotFail", .passed, []),
             xctest("testXCTAssertPasses", .passed, []),
         ]
@@ -52,9 +62,11 @@ enum InteropSuiteModel {
             xctest("testExpectPasses", .passed, []),
             xctest("testIssueRecordFails", .passed, []),
             xctest("testKnownIssueDoesNotFail", .passed, []),
-            xctest("testRequireFails", .failed, [
-                ExpectedIssue(place: .thrownError, text: .containing(requireThrownText), isUnexpected: true),
-            ]),
+            xctest(
+                "testRequireFails", .failed,
+                [
+                    ExpectedIssue(place: .thrownError, text: .containing(requireThrownText), isUnexpected: true)
+                ]),
             xctest("testWarningIssueDoesNotFail", .passed, []),
             xctest("testXCTAssertPasses", .passed, []),
         ]
@@ -107,8 +119,10 @@ enum InteropSuiteModel {
         return [
             StreamTest(function: "xctAssertEqualFails()", issues: xctestFailure("assertEqual", assertEqual)),
             StreamTest(function: "xctFailFails()", issues: xctestFailure("fail", fail)),
-            StreamTest(function: "xctUnwrapFails()", issues: xctestFailure("unwrap", unwrap)
-                + [StreamIssue(severity: "error", line: nil, text: unwrapThrown)]),
+            StreamTest(
+                function: "xctUnwrapFails()",
+                issues: xctestFailure("unwrap", unwrap)
+                    + [StreamIssue(severity: "error", line: nil, text: unwrapThrown)]),
             StreamTest(function: "xctAssertPasses()", issues: []),
             StreamTest(function: "expectPasses()", issues: []),
         ]

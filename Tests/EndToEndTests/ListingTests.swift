@@ -4,19 +4,24 @@ import Testing
 /// `--list-tests` and `--dump-tests-json` list what the toolchain lists, in its formats.
 @Suite("Harness lists tests as the toolchain does")
 struct ListingTests {
-    @Test("--list-tests and -l print the toolchain's header and one Module.Class/method a line", arguments: ["--list-tests", "-l"])
+    @Test(
+        "--list-tests and -l print the toolchain's header and one Module.Class/method a line",
+        arguments: ["--list-tests", "-l"])
     func listTests(flag: String) async throws {
         let harness = try await FixtureBuild.built(.harness).runBundle([flag])
         let toolchain = try await FixtureBuild.built(.toolchain).runBundle([flag])
         #expect(harness.result.exitCode == 0 && toolchain.result.exitCode == 0)
-        let listedModules = ModuleOrder.firstAppearance(of: harness.result.outputLines.dropFirst(2).compactMap { line in
-            line.split(separator: ".").first.map(String.init)
-        })
+        let listedModules = ModuleOrder.firstAppearance(
+            of: harness.result.outputLines.dropFirst(2).compactMap { line in
+                line.split(separator: ".").first.map(String.init)
+            })
         let allIDs = ModuleOrder.arrange(BasicSuiteModel.allTests, as: listedModules).map(\.id.description)
         let sharedIDs = BasicSuiteModel.sharedTests.map(\.id.description)
         // The reference first: the toolchain lists exactly the shared tests.
         #expect(toolchain.result.outputLines == ["Listing \(sharedIDs.count) tests in debug.xctest:", ""] + sharedIDs)
-        #expect(harness.result.outputLines == ["Listing \(allIDs.count) tests in debug.xctest:", ""] + allIDs, "\(harness.result.diagnosis)")
+        #expect(
+            harness.result.outputLines == ["Listing \(allIDs.count) tests in debug.xctest:", ""] + allIDs,
+            "\(harness.result.diagnosis)")
     }
 
     @Test("--dump-tests-json prints the toolchain's tree, plus the Harness-only classes")
@@ -27,9 +32,10 @@ struct ListingTests {
         let harnessTree = try Self.tree(harness.result.standardOutput)
         let toolchainTree = try Self.tree(toolchain.result.standardOutput)
         #expect(toolchainTree == Self.expectedTree(BasicSuiteModel.sharedTests))
-        let listedModules = ModuleOrder.firstAppearance(of: (harnessTree.children.first?.children ?? []).compactMap { node in
-            node.name.split(separator: ".").first.map(String.init)
-        })
+        let listedModules = ModuleOrder.firstAppearance(
+            of: (harnessTree.children.first?.children ?? []).compactMap { node in
+                node.name.split(separator: ".").first.map(String.init)
+            })
         let allTests = ModuleOrder.arrange(BasicSuiteModel.allTests, as: listedModules)
         #expect(harnessTree == Self.expectedTree(allTests), "\(harness.result.diagnosis)")
     }

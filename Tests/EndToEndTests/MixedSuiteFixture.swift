@@ -13,7 +13,9 @@ enum MixedSuiteFixture {
     }
 
     /// `harness <command> --package-path <fixture> --skip-build <arguments>`.
-    static func harness(_ command: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> CommandResult {
+    static func harness(_ command: String, _ arguments: [String], environment: [String: String] = [:]) async throws
+        -> CommandResult
+    {
         _ = try await build.value
         let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         return try await CommandRunner.run(
@@ -30,17 +32,21 @@ enum MixedSuiteFixture {
         defer { try? FileManager.default.removeItem(at: stream) }
         _ = try await CommandRunner.run(
             tool: "swift",
-            arguments: ["test", "--package-path", package.path, "--skip-build",
-                        "--event-stream-output-path", stream.path, "--event-stream-version", "0"],
+            arguments: [
+                "test", "--package-path", package.path, "--skip-build",
+                "--event-stream-output-path", stream.path, "--event-stream-version", "0",
+            ],
             environment: ProcessInfo.processInfo.environment.merging(["MIXED_SUITE_SAFE": "1"]) { $1 }, timeLimit: 600)
         let data = try Data(contentsOf: stream)
         var names: [String: String] = [:]
         var outcomes: [String: String] = [:]
         for line in data.split(separator: UInt8(ascii: "\n")) {
             guard let record = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-                  let payload = record["payload"] as? [String: Any] else { continue }
+                let payload = record["payload"] as? [String: Any]
+            else { continue }
             if record["kind"] as? String == "test", payload["kind"] as? String == "function",
-               let id = payload["id"] as? String, let name = payload["name"] as? String {
+                let id = payload["id"] as? String, let name = payload["name"] as? String
+            {
                 names[id] = name
             }
             guard record["kind"] as? String == "event", let id = payload["testID"] as? String else { continue }
@@ -54,12 +60,13 @@ enum MixedSuiteFixture {
             }
         }
         // `MixedSuiteTests.AreaTests/Nested/deepPasses()/AreaTests.swift:42:6` → `AreaTests.Nested/deepPasses()`
-        return Dictionary(uniqueKeysWithValues: outcomes.compactMap { id, outcome in
-            guard let name = names[id] else { return nil }
-            guard let range = id.range(of: "/\(name)/") else { return (name, outcome) }  // top level
-            let suitePath = id[..<range.lowerBound].split(separator: ".", maxSplits: 1).dropFirst().first
-                .map { $0.replacingOccurrences(of: "/", with: ".") }
-            return (suitePath.map { "\($0)/\(name)" } ?? name, outcome)
-        })
+        return Dictionary(
+            uniqueKeysWithValues: outcomes.compactMap { id, outcome in
+                guard let name = names[id] else { return nil }
+                guard let range = id.range(of: "/\(name)/") else { return (name, outcome) }  // top level
+                let suitePath = id[..<range.lowerBound].split(separator: ".", maxSplits: 1).dropFirst().first
+                    .map { $0.replacingOccurrences(of: "/", with: ".") }
+                return (suitePath.map { "\($0)/\(name)" } ?? name, outcome)
+            })
     }
 }

@@ -27,10 +27,11 @@ enum MixedSuiteModel {
     /// The Swift Testing functions, by the name `swift test`'s event stream gives their suite path
     /// and function (`AreaTests.Nested/deepPasses()`), with the module left out.
     static var swiftTestingStatuses: [String: String] {
-        Dictionary(uniqueKeysWithValues: statuses.compactMap { name, status in
-            guard name.hasSuffix(")") else { return nil }
-            return (String(name.dropFirst(module.count + 1)), status)
-        })
+        Dictionary(
+            uniqueKeysWithValues: statuses.compactMap { name, status in
+                guard name.hasSuffix(")") else { return nil }
+                return (String(name.dropFirst(module.count + 1)), status)
+            })
     }
 
     /// The expectation texts the failures report (Swift Testing's expanded values included).

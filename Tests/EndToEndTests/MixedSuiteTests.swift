@@ -9,7 +9,8 @@ struct MixedSuiteTests {
     @Test func listShowsBothFrameworksWithWhatSwiftTestingSaysOfEachTest() async throws {
         let result = try await MixedSuiteFixture.harness("list", ["--json"])
         #expect(result.exitCode == 0, "\(result.diagnosis)")
-        let root = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let root = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(root["testCount"] as? Int == MixedSuiteModel.statuses.count)
         let bundle = try #require((root["bundles"] as? [[String: Any]])?.first)
         #expect(bundle["swiftTestingCount"] as? Int == MixedSuiteModel.statuses.keys.filter { $0.hasSuffix(")") }.count)
@@ -36,8 +37,10 @@ struct MixedSuiteTests {
 
     @Test(arguments: [
         (["tag:fast"], ["MixedSuiteTests.AreaTests/areaPasses()", "MixedSuiteTests.AreaTests/areaFails()"]),
-        (["AreaTests.Nested/deepPasses", "LegacyTests/testAreaPasses"],
-         ["MixedSuiteTests.AreaTests.Nested/deepPasses()", "MixedSuiteTests.LegacyTests/testAreaPasses"]),
+        (
+            ["AreaTests.Nested/deepPasses", "LegacyTests/testAreaPasses"],
+            ["MixedSuiteTests.AreaTests.Nested/deepPasses()", "MixedSuiteTests.LegacyTests/testAreaPasses"]
+        ),
         (["MixedSuiteTests/topLevelPasses()"], ["MixedSuiteTests/topLevelPasses()"]),
     ])
     func oneFilterSyntaxSelectsTestsOfBothFrameworks(filters: [String], expected: [String]) async throws {
@@ -49,7 +52,8 @@ struct MixedSuiteTests {
         let result = try await MixedSuiteFixture.harness("test", ["ProcessTests/crashes", "--retries", "1"])
         let statuses = result.standardOutput.split(separator: "\n").compactMap { $0.split(separator: " ").first }
         #expect(statuses.filter { $0 == "RETRY" || $0 == "CRASH" } == ["RETRY", "CRASH"], "\(result.diagnosis)")
-        #expect(result.standardOutput.contains("attempts: signal 4 (SIGILL) → signal 4 (SIGILL)"), "\(result.diagnosis)")
+        #expect(
+            result.standardOutput.contains("attempts: signal 4 (SIGILL) → signal 4 (SIGILL)"), "\(result.diagnosis)")
     }
 
     @Test func outcomesAgreeWithSwiftTestsOwnEventStream() async throws {
@@ -61,9 +65,10 @@ struct MixedSuiteTests {
         expected["ProcessTests/crashes()"] = "PASS"
         expected["ProcessTests/hangs()"] = "PASS"
         #expect(toolchain == expected)
-        let harnessSwiftTesting = Dictionary(uniqueKeysWithValues: harness.compactMap { name, status in
-            name.hasSuffix(")") ? (String(name.dropFirst(MixedSuiteModel.module.count + 1)), status) : nil
-        })
+        let harnessSwiftTesting = Dictionary(
+            uniqueKeysWithValues: harness.compactMap { name, status in
+                name.hasSuffix(")") ? (String(name.dropFirst(MixedSuiteModel.module.count + 1)), status) : nil
+            })
         #expect(harnessSwiftTesting == toolchain, "\(result.diagnosis)")
     }
 }

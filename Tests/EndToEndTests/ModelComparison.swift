@@ -11,14 +11,17 @@ enum ModelComparison {
         let tests = ModuleOrder.arrange(modelTests, as: ModuleOrder.ofConsoleNames(ran, in: modelTests))
         let expected = tests.map(\.consoleName)
         if ran != expected {
-            problems.append("tests ran \(ran.count), expected \(expected.count); missing: \(Set(expected).subtracting(ran).sorted()); unexpected: \(Set(ran).subtracting(expected).sorted())")
+            problems.append(
+                "tests ran \(ran.count), expected \(expected.count); missing: \(Set(expected).subtracting(ran).sorted()); unexpected: \(Set(ran).subtracting(expected).sorted())"
+            )
             if Set(ran) == Set(expected) { problems.append("tests ran in another order: \(ran)") }
         }
         for test in tests {
             guard let block = transcript.testCase(named: test.consoleName) else { continue }
             let name = test.consoleName
             if block.result != test.outcome.rawValue {
-                problems.append("\(name): console says \(block.result ?? "no end line"), model says \(test.outcome.rawValue)")
+                problems.append(
+                    "\(name): console says \(block.result ?? "no end line"), model says \(test.outcome.rawValue)")
             }
             if let duration = block.duration, !ConsoleNormalizer.isXCTestDuration(duration) {
                 problems.append("\(name): duration '\(duration)' is not written as XCTest writes one")
@@ -26,11 +29,14 @@ enum ModelComparison {
             // Known failures (matched by XCTExpectFailure) are not `error:` lines.
             let failing = test.issues.filter(\.failsTest)
             if block.issues.count != failing.count {
-                problems.append("\(name): \(block.issues.count) error lines \(block.issues.map(\.description)), model has \(failing.count) \(failing.map(\.description))")
+                problems.append(
+                    "\(name): \(block.issues.count) error lines \(block.issues.map(\.description)), model has \(failing.count) \(failing.map(\.description))"
+                )
             } else {
                 for (line, issue) in zip(block.issues, failing) {
                     if !issue.text.matches(line.text) {
-                        problems.append("\(name): error line text\n    actual:   \(line.text)\n    expected: \(issue.text)")
+                        problems.append(
+                            "\(name): error line text\n    actual:   \(line.text)\n    expected: \(issue.text)")
                     }
                     if let location = test.consoleLocation(of: issue.place), location != line.location {
                         problems.append("\(name): error line location \(line.location), expected \(location)")
@@ -94,11 +100,19 @@ enum ModelComparison {
     /// Checks one test's events: its issues, skip and outcome, all between its start and end.
     private static func wireEvents(of test: ExpectedTest, in events: [WireEvent.Kind]) -> [String] {
         let name = test.id.description
-        guard let start = events.firstIndex(where: { if case .testStarted(let p) = $0 { p.test == test.id } else { false } }) else {
+        guard
+            let start = events.firstIndex(where: {
+                if case .testStarted(let p) = $0 { p.test == test.id } else { false }
+            })
+        else {
             return ["\(name): no testStarted event"]
         }
-        guard let end = events[start...].firstIndex(where: { if case .testFinished(let p) = $0 { p.test == test.id } else { false } }),
-              case .testFinished(let finished) = events[end] else {
+        guard
+            let end = events[start...].firstIndex(where: {
+                if case .testFinished(let p) = $0 { p.test == test.id } else { false }
+            }),
+            case .testFinished(let finished) = events[end]
+        else {
             return ["\(name): no testFinished event"]
         }
         var problems: [String] = []
@@ -110,7 +124,9 @@ enum ModelComparison {
             if case .issueRecorded(let p) = event, p.test == test.id { p.issue } else { nil }
         }
         if issues.count != test.issues.count {
-            problems.append("\(name): \(issues.count) wire issues \(issues.map(\.description)), model \(test.issues.count) \(test.issues.map(\.description))")
+            problems.append(
+                "\(name): \(issues.count) wire issues \(issues.map(\.description)), model \(test.issues.count) \(test.issues.map(\.description))"
+            )
         } else {
             for (record, issue) in zip(issues, test.issues) {
                 problems += compare(record, with: issue, of: test)
@@ -121,9 +137,11 @@ enum ModelComparison {
         }
         if test.outcome == .skipped {
             if skips.map(\.description) != [test.skip?.text ?? ""] {
-                problems.append("\(name): testSkipped events \(skips.map(\.description)), expected [\(test.skip?.text ?? "")]")
+                problems.append(
+                    "\(name): testSkipped events \(skips.map(\.description)), expected [\(test.skip?.text ?? "")]")
             } else if let line = test.skip?.line, skips.first?.location?.line != line {
-                problems.append("\(name): skip location \(String(describing: skips.first?.location)), expected line \(line)")
+                problems.append(
+                    "\(name): skip location \(String(describing: skips.first?.location)), expected line \(line)")
             }
         }
         return problems
@@ -133,24 +151,34 @@ enum ModelComparison {
         let name = test.id.description
         var problems: [String] = []
         if !issue.text.matches(record.description) {
-            problems.append("\(name): wire issue text\n    actual:   \(record.description)\n    expected: \(issue.text)")
+            problems.append(
+                "\(name): wire issue text\n    actual:   \(record.description)\n    expected: \(issue.text)")
         }
         if let kind = issue.kind, record.kind != kind {
             problems.append("\(name): issue '\(record.description)' has kind \(record.kind), expected \(kind)")
         }
         if record.isExpected == issue.isUnexpected {
-            problems.append("\(name): issue '\(record.description)' isExpected \(record.isExpected), expected \(!issue.isUnexpected)")
+            problems.append(
+                "\(name): issue '\(record.description)' isExpected \(record.isExpected), expected \(!issue.isUnexpected)"
+            )
         }
-        if record.isKnownFailure != (issue.knownFailureReason != nil) || record.knownFailureReason != issue.knownFailureReason {
-            problems.append("\(name): issue '\(record.description)' known failure \(record.isKnownFailure) (\(record.knownFailureReason ?? "no reason")), expected \(issue.knownFailureReason ?? "not known")")
+        if record.isKnownFailure != (issue.knownFailureReason != nil)
+            || record.knownFailureReason != issue.knownFailureReason
+        {
+            problems.append(
+                "\(name): issue '\(record.description)' known failure \(record.isKnownFailure) (\(record.knownFailureReason ?? "no reason")), expected \(issue.knownFailureReason ?? "not known")"
+            )
         }
         if record.activities != issue.activities {
-            problems.append("\(name): issue '\(record.description)' activities \(record.activities), expected \(issue.activities)")
+            problems.append(
+                "\(name): issue '\(record.description)' activities \(record.activities), expected \(issue.activities)")
         }
         if case .line(let line) = issue.place {
             let suffix = "/Tests/\(test.id.module)/\(test.file)"
             if record.location?.line != line || record.location?.file.hasSuffix(suffix) != true {
-                problems.append("\(name): issue '\(record.description)' at \(record.location?.description ?? "nowhere"), expected …\(suffix):\(line)")
+                problems.append(
+                    "\(name): issue '\(record.description)' at \(record.location?.description ?? "nowhere"), expected …\(suffix):\(line)"
+                )
             }
         }
         return problems

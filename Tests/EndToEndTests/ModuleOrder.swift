@@ -15,10 +15,12 @@ enum ModuleOrder {
 
     /// The modules of `consoleNames` (`Class.method`), found through the classes of `tests`.
     static func ofConsoleNames(_ consoleNames: [String], in tests: [ExpectedTest]) -> [String] {
-        let moduleOfClass = Dictionary(tests.map { ($0.id.className, $0.id.module) }, uniquingKeysWith: { first, _ in first })
-        return firstAppearance(of: consoleNames.compactMap { name in
-            name.split(separator: ".").first.flatMap { moduleOfClass[String($0)] }
-        })
+        let moduleOfClass = Dictionary(
+            tests.map { ($0.id.className, $0.id.module) }, uniquingKeysWith: { first, _ in first })
+        return firstAppearance(
+            of: consoleNames.compactMap { name in
+                name.split(separator: ".").first.flatMap { moduleOfClass[String($0)] }
+            })
     }
 
     /// `tests` with whole modules moved into `order`; within a module the model's order stays.

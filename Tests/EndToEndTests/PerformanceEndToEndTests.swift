@@ -8,7 +8,9 @@ import Testing
 @Suite("Performance end to end")
 struct PerformanceEndToEndTests {
     /// The toolchain's `measured` line, exactly, for the classic wall-clock metric.
-    static var measuredLine: some RegexComponent { #/^(?<file>/.+\.swift):(?<line>\d+): Test Case '(?<test>\w+\.\w+)' measured \[Time, seconds\] average: \d+\.\d{3}, relative standard deviation: \d+\.\d{3}%, values: \[(\d+\.\d{6}, ){9}\d+\.\d{6}\], performanceMetricID:org\.swift\.XCTPerformanceMetric_WallClockTime, maxPercentRelativeStandardDeviation: 10\.000%, maxStandardDeviation: 0\.100$/# }
+    static var measuredLine: some RegexComponent {
+        #/^(?<file>/.+\.swift):(?<line>\d+): Test Case '(?<test>\w+\.\w+)' measured \[Time, seconds\] average: \d+\.\d{3}, relative standard deviation: \d+\.\d{3}%, values: \[(\d+\.\d{6}, ){9}\d+\.\d{6}\], performanceMetricID:org\.swift\.XCTPerformanceMetric_WallClockTime, maxPercentRelativeStandardDeviation: 10\.000%, maxStandardDeviation: 0\.100$/#
+    }
 
     /// Replaces every number, so runs compare by shape (values differ from run to run).
     static func shape(_ lines: [String]) -> [String] {
@@ -32,7 +34,10 @@ struct PerformanceEndToEndTests {
         // The wire carries the same numbers the console printed.
         let events = ours.measurements
         #expect(events.count == 4)
-        #expect(events.allSatisfy { $0.values.count == 10 && $0.warmUpValues.isEmpty && $0.unit == "seconds" && $0.name == "Time" })
+        #expect(
+            events.allSatisfy {
+                $0.values.count == 10 && $0.warmUpValues.isEmpty && $0.unit == "seconds" && $0.name == "Time"
+            })
     }
 
     @Test("record, compare, accept with hand-tuned allowances, then fail on an injected regression")
@@ -50,7 +55,8 @@ struct PerformanceEndToEndTests {
         #expect(first.measurements.first?.baseline?.status == .missing)
 
         // Record.
-        let recorded = try await PerformanceFixture.run(.harness, test, environment: base.merging(["HARNESS_BASELINE": "record"]) { $1 })
+        let recorded = try await PerformanceFixture.run(
+            .harness, test, environment: base.merging(["HARNESS_BASELINE": "record"]) { $1 })
         #expect(recorded.result.exitCode == 0, "\(recorded.result.diagnosis)")
         #expect(recorded.result.outputLines.contains { $0.contains("[Time, seconds] baseline recorded: average ") })
         let text = try String(contentsOf: file, encoding: .utf8)
@@ -69,7 +75,8 @@ struct PerformanceEndToEndTests {
         #expect(comparison.maxPercentRegression == 100)
 
         // Accept: the new average replaces the old, the tuned allowance stays.
-        let accepted = try await PerformanceFixture.run(.harness, test, environment: base.merging(["HARNESS_BASELINE": "accept"]) { $1 })
+        let accepted = try await PerformanceFixture.run(
+            .harness, test, environment: base.merging(["HARNESS_BASELINE": "accept"]) { $1 })
         #expect(accepted.result.exitCode == 0)
         #expect(accepted.measurements.first?.baseline?.status == .accepted)
         #expect(try String(contentsOf: file, encoding: .utf8).contains("\"maxPercentRegression\" : 100"))
@@ -84,18 +91,26 @@ struct PerformanceEndToEndTests {
         try unreachable.write(to: file, atomically: true, encoding: .utf8)
         let slow = try await PerformanceFixture.run(.harness, test, environment: base)
         #expect(slow.result.exitCode == 1)
-        let failure = try #require(slow.result.outputLines.first { $0.contains(": error: PauseTests.testPause : failed: [Time, seconds] average ") })
+        let failure = try #require(
+            slow.result.outputLines.first {
+                $0.contains(": error: PauseTests.testPause : failed: [Time, seconds] average ")
+            })
         #expect(failure.contains("% worse than the baseline "))
         #expect(failure.contains("(allowed: 100.000%) on "))
         #expect(slow.measurements.first?.baseline?.status == .regression)
-        let issue = slow.events.compactMap { if case .issueRecorded(let recorded) = $0.kind { recorded.issue } else { nil } }.first
+        let issue = slow.events.compactMap {
+            if case .issueRecorded(let recorded) = $0.kind { recorded.issue } else { nil }
+        }.first
         #expect(issue?.kind == .performanceRegression)
         // Record mode never overwrites an existing baseline: the regression still fails.
-        let recordAgain = try await PerformanceFixture.run(.harness, test, environment: base.merging(["PERFORMANCE_FIXTURE_SLOWDOWN": "6", "HARNESS_BASELINE": "record"]) { $1 })
+        let recordAgain = try await PerformanceFixture.run(
+            .harness, test,
+            environment: base.merging(["PERFORMANCE_FIXTURE_SLOWDOWN": "6", "HARNESS_BASELINE": "record"]) { $1 })
         #expect(recordAgain.result.exitCode == 1)
 
         // Delete: the file goes once its last baseline does.
-        let deleted = try await PerformanceFixture.run(.harness, test, environment: base.merging(["HARNESS_BASELINE": "delete"]) { $1 })
+        let deleted = try await PerformanceFixture.run(
+            .harness, test, environment: base.merging(["HARNESS_BASELINE": "delete"]) { $1 })
         #expect(deleted.result.exitCode == 0)
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
@@ -107,9 +122,14 @@ struct PerformanceEndToEndTests {
         let base = ["HARNESS_BASELINE_DIR": folder.path]
         let test = [PerformanceFixture.pauseTest]
 
-        let strict = try await PerformanceFixture.run(.harness, test, environment: base.merging(["HARNESS_PERFORMANCE_STRICT": "1"]) { $1 })
+        let strict = try await PerformanceFixture.run(
+            .harness, test, environment: base.merging(["HARNESS_PERFORMANCE_STRICT": "1"]) { $1 })
         #expect(strict.result.exitCode == 1)
-        #expect(strict.result.outputLines.contains { $0.contains("error: PauseTests.testPause : failed: [Time, seconds] has no baseline on machine configuration ") })
+        #expect(
+            strict.result.outputLines.contains {
+                $0.contains(
+                    "error: PauseTests.testPause : failed: [Time, seconds] has no baseline on machine configuration ")
+            })
 
         // A baseline of 1 ns recorded elsewhere would be a huge regression if it were compared.
         let elsewhere = """
@@ -117,10 +137,15 @@ struct PerformanceEndToEndTests {
              "configurations": {"other-machine-0000abcd": {"cpuModel": "Elsewhere CPU", "coreCount": 64, "architecture": "riscv64", "operatingSystem": "Plan 9"}},
              "tests": {"PerformanceSuiteTests.PauseTests/testPause": {"other-machine-0000abcd": {"org.swift.XCTPerformanceMetric_WallClockTime": {"average": 1e-9}}}}}
             """
-        try elsewhere.write(to: folder.appendingPathComponent("PerformanceBaselines.json"), atomically: true, encoding: .utf8)
+        try elsewhere.write(
+            to: folder.appendingPathComponent("PerformanceBaselines.json"), atomically: true, encoding: .utf8)
         let other = try await PerformanceFixture.run(.harness, test, environment: base)
         #expect(other.result.exitCode == 0, "\(other.result.diagnosis)")
-        #expect(other.result.outputLines.contains { $0.contains("has no baseline on this machine configuration ") && $0.contains("only on other-machine-0000abcd") })
+        #expect(
+            other.result.outputLines.contains {
+                $0.contains("has no baseline on this machine configuration ")
+                    && $0.contains("only on other-machine-0000abcd")
+            })
         #expect(other.measurements.first?.baseline?.otherConfigurations == ["other-machine-0000abcd"])
     }
 
@@ -129,12 +154,17 @@ struct PerformanceEndToEndTests {
         let folder = try PerformanceFixture.baselineFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("PerformanceBaselines.json")
-        let nonsense = #"{"version": 1, "configurations": {}, "tests": {"PerformanceSuiteTests.PauseTests/testPause": {"x": {"m": {"average": "fast"}}}}}"#
+        let nonsense =
+            #"{"version": 1, "configurations": {}, "tests": {"PerformanceSuiteTests.PauseTests/testPause": {"x": {"m": {"average": "fast"}}}}}"#
         try nonsense.write(to: file, atomically: true, encoding: .utf8)
         for mode in ["compare", "accept"] {
-            let run = try await PerformanceFixture.run(.harness, [PerformanceFixture.pauseTest], environment: ["HARNESS_BASELINE_DIR": folder.path, "HARNESS_BASELINE": mode])
+            let run = try await PerformanceFixture.run(
+                .harness, [PerformanceFixture.pauseTest],
+                environment: ["HARNESS_BASELINE_DIR": folder.path, "HARNESS_BASELINE": mode])
             #expect(run.result.exitCode == 0, "\(run.result.diagnosis)")
-            let errors = run.result.outputLines.filter { $0.hasPrefix("\(file.path): error: key 'tests.\"PerformanceSuiteTests.PauseTests/testPause\".\"x\"'") }
+            let errors = run.result.outputLines.filter {
+                $0.hasPrefix("\(file.path): error: key 'tests.\"PerformanceSuiteTests.PauseTests/testPause\".\"x\"'")
+            }
             #expect(errors.count == 1, "\(run.result.standardOutput)")
             #expect(try String(contentsOf: file, encoding: .utf8) == nonsense)
         }
@@ -146,12 +176,16 @@ struct PerformanceEndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let environment = ["HARNESS_BASELINE_DIR": folder.path, "HARNESS_BASELINE": "record"]
         async let first = PerformanceFixture.run(.harness, [PerformanceFixture.pauseTest], environment: environment)
-        async let second = PerformanceFixture.run(.harness, ["PerformanceSuiteTests.ClassicAPITests/testMeasureRunsTenTimes"], environment: environment)
-        async let third = PerformanceFixture.run(.harness, ["PerformanceHarnessOnlyTests.MetricsAPITests/testClockWithWarmUp"], environment: environment)
+        async let second = PerformanceFixture.run(
+            .harness, ["PerformanceSuiteTests.ClassicAPITests/testMeasureRunsTenTimes"], environment: environment)
+        async let third = PerformanceFixture.run(
+            .harness, ["PerformanceHarnessOnlyTests.MetricsAPITests/testClockWithWarmUp"], environment: environment)
         let runs = try await [first, second, third]
         #expect(runs.allSatisfy { $0.result.exitCode == 0 })
         let text = try String(contentsOf: folder.appendingPathComponent("PerformanceBaselines.json"), encoding: .utf8)
-        for test in ["PauseTests/testPause", "ClassicAPITests/testMeasureRunsTenTimes", "MetricsAPITests/testClockWithWarmUp"] {
+        for test in [
+            "PauseTests/testPause", "ClassicAPITests/testMeasureRunsTenTimes", "MetricsAPITests/testClockWithWarmUp",
+        ] {
             #expect(text.contains(test), "\(text)")
         }
     }
@@ -160,18 +194,26 @@ struct PerformanceEndToEndTests {
     func metricsAPI() async throws {
         let folder = try PerformanceFixture.baselineFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try await PerformanceFixture.run(.harness, ["PerformanceHarnessOnlyTests.MetricsAPITests"], environment: ["HARNESS_BASELINE_DIR": folder.path])
+        let run = try await PerformanceFixture.run(
+            .harness, ["PerformanceHarnessOnlyTests.MetricsAPITests"],
+            environment: ["HARNESS_BASELINE_DIR": folder.path])
         #expect(run.result.exitCode == 1)  // testManualStopNeverCalled
-        #expect(run.result.outputLines.contains { $0.hasSuffix("error: MetricsAPITests.testManualStopNeverCalled : API violation - stopMeasuring() must be called during the block.") })
+        #expect(
+            run.result.outputLines.contains {
+                $0.hasSuffix(
+                    "error: MetricsAPITests.testManualStopNeverCalled : API violation - stopMeasuring() must be called during the block."
+                )
+            })
         let warmUp = try #require(run.measurements.first { $0.test.method == "testClockWithWarmUp" })
         #expect(warmUp.values.count == 3)
         #expect(warmUp.warmUpValues.count == 1)
         let metrics = Set(run.measurements.filter { $0.test.method == "testEveryMetric" }.map(\.metric))
-        #expect(metrics.isSuperset(of: [
-            "com.apple.dt.XCTMetric_Clock.time.monotonic", "com.apple.dt.XCTMetric_CPU.time",
-            "com.apple.dt.XCTMetric_Memory.physical", "com.apple.dt.XCTMetric_Memory.physical_peak",
-            "com.apple.dt.XCTMetric_Disk.logical_writes",
-        ]))
+        #expect(
+            metrics.isSuperset(of: [
+                "com.apple.dt.XCTMetric_Clock.time.monotonic", "com.apple.dt.XCTMetric_CPU.time",
+                "com.apple.dt.XCTMetric_Memory.physical", "com.apple.dt.XCTMetric_Memory.physical_peak",
+                "com.apple.dt.XCTMetric_Disk.logical_writes",
+            ]))
         let writes = try #require(run.measurements.first { $0.metric == "com.apple.dt.XCTMetric_Disk.logical_writes" })
         // Each iteration writes a 64 kB file. Only a kernel without I/O accounting may report
         // nothing, and this test process finds out which kind of kernel it runs on.
@@ -186,13 +228,15 @@ struct PerformanceEndToEndTests {
     static func kernelAccountsWrites() -> Bool {
         func written() -> Int? {
             guard let text = try? String(contentsOfFile: "/proc/self/io", encoding: .utf8),
-                  let line = text.split(separator: "\n").first(where: { $0.hasPrefix("write_bytes:") }) else { return nil }
+                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("write_bytes:") })
+            else { return nil }
             return Int(line.dropFirst("write_bytes:".count).trimmingCharacters(in: .whitespaces))
         }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("io-probe-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         guard let before = written(), FileManager.default.createFile(atPath: path, contents: Data(count: 64 * 1024)),
-              let after = written() else { return false }
+            let after = written()
+        else { return false }
         return after - before >= 64 * 1024
     }
 }

@@ -16,13 +16,17 @@ enum PerformanceFixture {
 
     /// Runs the built bundle with `arguments`, `environment` added to the variant's, and the
     /// wire recorded.
-    static func run(_ variant: FixtureVariant, _ arguments: [String], environment extra: [String: String] = [:]) async throws -> BundleRun {
+    static func run(_ variant: FixtureVariant, _ arguments: [String], environment extra: [String: String] = [:])
+        async throws -> BundleRun
+    {
         switch variant {
         case .harness: try await harnessBuild.value
         case .toolchain: try await toolchainBuild.value
         }
         var environment = variant.buildEnvironment
-        for key in ["HARNESS_BASELINE", "HARNESS_PERFORMANCE_STRICT", "HARNESS_BASELINE_DIR", "PERFORMANCE_FIXTURE_SLOWDOWN"] {
+        for key in [
+            "HARNESS_BASELINE", "HARNESS_PERFORMANCE_STRICT", "HARNESS_BASELINE_DIR", "PERFORMANCE_FIXTURE_SLOWDOWN",
+        ] {
             environment.removeValue(forKey: key)
         }
         environment.merge(extra) { _, new in new }
@@ -31,7 +35,8 @@ enum PerformanceFixture {
 
     /// A fresh, empty baseline folder.
     static func baselineFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("harness-perf-baselines-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "harness-perf-baselines-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

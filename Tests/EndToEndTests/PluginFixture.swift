@@ -38,7 +38,8 @@ enum PluginFixture {
     private static func run(_ arguments: [String], timeLimit: Double) async throws -> CommandResult {
         try await CommandRunner.run(
             tool: "swift",
-            arguments: ["package", "--package-path", package.path, "--allow-writing-to-package-directory", "harness"] + arguments,
+            arguments: ["package", "--package-path", package.path, "--allow-writing-to-package-directory", "harness"]
+                + arguments,
             timeLimit: timeLimit)
     }
 

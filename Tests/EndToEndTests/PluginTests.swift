@@ -8,7 +8,8 @@ import Testing
 struct PluginTests {
     @Test("test: the same result lines, the same JUnit report, exit 1 for a failing test as the tool's")
     func test() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-plugin-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "harness-plugin-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let pluginReport = folder.appendingPathComponent("plugin.xml")
@@ -23,9 +24,10 @@ struct PluginTests {
         #expect(plugin.standardError.contains("error: harness test exited with status 1"), "\(plugin.diagnosis)")
         // The plugin's output (the tool's stdout and stderr) goes to swift package's stdout;
         // SwiftPM's own build lines go to its stderr.
-        #expect(PluginFixture.normalizedLines(plugin.standardOutput)
+        #expect(
+            PluginFixture.normalizedLines(plugin.standardOutput)
                 == PluginFixture.normalizedLines(direct.standardOutput + direct.standardError),
-                "\(plugin.diagnosis)\n\(direct.diagnosis)")
+            "\(plugin.diagnosis)\n\(direct.diagnosis)")
         #expect(plugin.standardOutput.contains("FAIL"), "\(plugin.diagnosis)")
 
         let pluginXML = try String(contentsOf: pluginReport, encoding: .utf8)
@@ -41,7 +43,8 @@ struct PluginTests {
         let direct = try await PluginFixture.direct("list", [])
         #expect(direct.exitCode == 0, "\(direct.diagnosis)")
         #expect(plugin.exitCode == 0, "\(plugin.diagnosis)")
-        #expect(plugin.outputLines == direct.outputLines + direct.errorLines, "\(plugin.diagnosis)\n\(direct.diagnosis)")
+        #expect(
+            plugin.outputLines == direct.outputLines + direct.errorLines, "\(plugin.diagnosis)\n\(direct.diagnosis)")
         #expect(plugin.standardOutput.contains("GreetingTests"))
     }
 
@@ -53,7 +56,8 @@ struct PluginTests {
         #expect(direct.exitCode == 4, "\(direct.diagnosis)")
         #expect(plugin.exitCode == 1, "\(plugin.diagnosis)")
         #expect(plugin.standardError.contains("error: harness test exited with status 4"), "\(plugin.diagnosis)")
-        #expect(PluginFixture.normalizedLines(plugin.standardOutput)
+        #expect(
+            PluginFixture.normalizedLines(plugin.standardOutput)
                 == PluginFixture.normalizedLines(direct.standardOutput + direct.standardError))
     }
 }

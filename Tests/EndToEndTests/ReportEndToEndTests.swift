@@ -13,30 +13,42 @@ struct ReportEndToEndTests {
 
     static func build(_ name: String) async throws {
         let path = RepositoryPaths.fixture(named: name).path
-        let result = try await CommandRunner.run(RunnerFixture.harness, arguments: ["list", "--package-path", path], timeLimit: 1_800)
+        let result = try await CommandRunner.run(
+            RunnerFixture.harness, arguments: ["list", "--package-path", path], timeLimit: 1_800)
         guard result.exitCode == 0 else { throw RunnerFixture.BuildFailure(result: result) }
     }
 
     struct Reports {
         var result: CommandResult
         var folder: URL
-        var junit: String { (try? String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8)) ?? "" }
-        var html: String { (try? String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)) ?? "" }
-        var json: String { (try? String(contentsOf: folder.appendingPathComponent("events.jsonl"), encoding: .utf8)) ?? "" }
+        var junit: String {
+            (try? String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8)) ?? ""
+        }
+        var html: String {
+            (try? String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)) ?? ""
+        }
+        var json: String {
+            (try? String(contentsOf: folder.appendingPathComponent("events.jsonl"), encoding: .utf8)) ?? ""
+        }
         var attachments: URL { folder.appendingPathComponent("attachments") }
     }
 
     /// `harness test --skip-build` on the fixture with every report in a fresh folder.
-    static func test(_ fixture: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> Reports {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-reports-e2e-\(UUID().uuidString)")
+    static func test(_ fixture: String, _ arguments: [String], environment: [String: String] = [:]) async throws
+        -> Reports
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "harness-reports-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let result = try await CommandRunner.run(
             RunnerFixture.harness,
-            arguments: ["test", "--package-path", RepositoryPaths.fixture(named: fixture).path, "--skip-build",
-                        "--junit", folder.appendingPathComponent("junit.xml").path,
-                        "--json", folder.appendingPathComponent("events.jsonl").path,
-                        "--html", folder.appendingPathComponent("report.html").path,
-                        "--attachments", folder.appendingPathComponent("attachments").path] + arguments,
+            arguments: [
+                "test", "--package-path", RepositoryPaths.fixture(named: fixture).path, "--skip-build",
+                "--junit", folder.appendingPathComponent("junit.xml").path,
+                "--json", folder.appendingPathComponent("events.jsonl").path,
+                "--html", folder.appendingPathComponent("report.html").path,
+                "--attachments", folder.appendingPathComponent("attachments").path,
+            ] + arguments,
             environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, timeLimit: 600)
         return Reports(result: result, folder: folder)
     }
@@ -47,8 +59,10 @@ struct ReportEndToEndTests {
         let run = try await Self.test("ReportSuite", [])
         defer { try? FileManager.default.removeItem(at: run.folder) }
         #expect(run.result.exitCode == 1, "\(run.result.diagnosis)")
-        let failed = run.attachments.appendingPathComponent("ReportSuiteTests.AttachmentTests/testRenderingFails/attempt-1")
-        let passed = run.attachments.appendingPathComponent("ReportSuiteTests.AttachmentTests/testPassingKeepsOnlyKeepAlways/attempt-1")
+        let failed = run.attachments.appendingPathComponent(
+            "ReportSuiteTests.AttachmentTests/testRenderingFails/attempt-1")
+        let passed = run.attachments.appendingPathComponent(
+            "ReportSuiteTests.AttachmentTests/testPassingKeepsOnlyKeepAlways/attempt-1")
         let failedFiles = (try? FileManager.default.contentsOfDirectory(atPath: failed.path).sorted()) ?? []
         #expect(failedFiles.count == 4, "\(failedFiles)")
         #expect(failedFiles.prefix(3) == ["01-load.log", "02-screen.png", "03-layout.json"], "\(failedFiles)")
@@ -65,30 +79,43 @@ struct ReportEndToEndTests {
 
         #expect(run.html.contains(#"<img src="data:image/png;base64,"#))
         #expect(run.html.contains(#"<pre class="attachment-text">{&quot;width&quot;:2,&quot;height&quot;:2}</pre>"#))
-        #expect(run.html.contains(#"<span class="activity">Load fixture</span> › <span class="activity">Render</span>"#))
-        #expect(run.html.contains("XCTFail(&quot;the rendering differs from the reference&quot;)"), "the source line, read at report time")
+        #expect(
+            run.html.contains(#"<span class="activity">Load fixture</span> › <span class="activity">Render</span>"#))
+        #expect(
+            run.html.contains("XCTFail(&quot;the rendering differs from the reference&quot;)"),
+            "the source line, read at report time")
     }
 
     @Test("measurements: the same numbers and verdict in the console, JUnit, JSON and HTML")
     func measurements() async throws {
         try await Self.performanceBuild.value
-        let baselines = FileManager.default.temporaryDirectory.appendingPathComponent("harness-e2e-baselines-\(UUID().uuidString)")
+        let baselines = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "harness-e2e-baselines-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: baselines, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: baselines) }
         let test = "PerformanceSuiteTests.PauseTests/testPause"
-        let recorded = try await Self.test("PerformanceSuite", [test], environment: [
-            "HARNESS_BASELINE_DIR": baselines.path, "HARNESS_BASELINE": "record"])
+        let recorded = try await Self.test(
+            "PerformanceSuite", [test],
+            environment: [
+                "HARNESS_BASELINE_DIR": baselines.path, "HARNESS_BASELINE": "record",
+            ])
         defer { try? FileManager.default.removeItem(at: recorded.folder) }
         #expect(recorded.result.standardOutput.contains("; recorded as the baseline "), "\(recorded.result.diagnosis)")
 
-        let compared = try await Self.test("PerformanceSuite", [test], environment: ["HARNESS_BASELINE_DIR": baselines.path])
+        let compared = try await Self.test(
+            "PerformanceSuite", [test], environment: ["HARNESS_BASELINE_DIR": baselines.path])
         defer { try? FileManager.default.removeItem(at: compared.folder) }
         let line = try #require(
-            compared.result.outputLines.first { $0.contains("MEASURED Time: average ") }, "\(compared.result.diagnosis)")
+            compared.result.outputLines.first { $0.contains("MEASURED Time: average ") }, "\(compared.result.diagnosis)"
+        )
         let words = String(line[(line.range(of: "Time: ")?.lowerBound ?? line.startIndex)...])
         #expect(words.contains(" baseline ") && words.contains(", allowed 10%"), "\(words)")
-        #expect(compared.junit.contains(#"<property name="harness.performance.Time" value="\#(words)"/>"#), "\(compared.junit)")
-        #expect(compared.junit.contains(#"<property name="harness.performance.Time.baseline.maxPercentRegression" value="10.0"/>"#))
+        #expect(
+            compared.junit.contains(#"<property name="harness.performance.Time" value="\#(words)"/>"#),
+            "\(compared.junit)")
+        #expect(
+            compared.junit.contains(
+                #"<property name="harness.performance.Time.baseline.maxPercentRegression" value="10.0"/>"#))
         #expect(compared.json.contains(#""measurements":[{"#) && compared.json.contains(#""baselineAverage":"#))
         #expect(compared.html.contains("<figcaption>\(words)</figcaption>"), "the HTML says it in the same words")
         #expect(compared.html.contains(#"<rect class="band""#))

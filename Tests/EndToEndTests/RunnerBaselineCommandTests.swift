@@ -23,7 +23,11 @@ struct RunnerBaselineCommandTests {
 
     /// The recorded average of `testPause` on this machine, from `baseline show`.
     static func average(in show: CommandResult) -> Double? {
-        guard let line = show.outputLines.first(where: { $0.contains("PauseTests/testPause") && $0.contains("(this machine)") }) else { return nil }
+        guard
+            let line = show.outputLines.first(where: {
+                $0.contains("PauseTests/testPause") && $0.contains("(this machine)")
+            })
+        else { return nil }
         let words = line.split(separator: " ")
         guard let metric = words.firstIndex(of: "WallClockTime"), metric + 1 < words.count else { return nil }
         return Double(words[metric + 1])
@@ -50,7 +54,8 @@ struct RunnerBaselineCommandTests {
         // the file), the run is a regression, record fails, and the file keeps its value.
         let file = folder.appendingPathComponent("PerformanceBaselines.json")
         let text = try String(contentsOf: file, encoding: .utf8)
-        let edited = text.replacingOccurrences(of: #""average" : [0-9.e+-]+"#, with: #""average" : 0.0001"#, options: .regularExpression)
+        let edited = text.replacingOccurrences(
+            of: #""average" : [0-9.e+-]+"#, with: #""average" : 0.0001"#, options: .regularExpression)
         #expect(edited != text)
         try edited.write(to: file, atomically: true, encoding: .utf8)
         let slower = try await Self.baseline(["record", Self.pauseClass], folder: folder)

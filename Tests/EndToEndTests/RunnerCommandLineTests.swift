@@ -21,9 +21,13 @@ struct RunnerCommandLineTests {
     }
 
     @Test func aMissingPackageIsBadInput() async throws {
-        let result = try await CommandRunner.run(RunnerFixture.harness, arguments: ["test", "--package-path", "/nonexistent/package"])
+        let result = try await CommandRunner.run(
+            RunnerFixture.harness, arguments: ["test", "--package-path", "/nonexistent/package"])
         #expect(result.exitCode == 2)
-        #expect(result.errorLines == ["error: no Package.swift in '/nonexistent/package': pass the root of a Swift package with --package-path"])
+        #expect(
+            result.errorLines == [
+                "error: no Package.swift in '/nonexistent/package': pass the root of a Swift package with --package-path"
+            ])
     }
 
     @Test func partitionsSplitTheSuiteWithoutOverlap() async throws {
@@ -42,9 +46,11 @@ struct RunnerCommandLineTests {
         defer { try? FileManager.default.removeItem(atPath: status) }
         var seen: [String] = []
         for index in 0..<2 {
-            let result = try await RunnerFixture.test(Self.quick, environment: [
-                "TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "\(index)", "TEST_SHARD_STATUS_FILE": status,
-            ])
+            let result = try await RunnerFixture.test(
+                Self.quick,
+                environment: [
+                    "TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "\(index)", "TEST_SHARD_STATUS_FILE": status,
+                ])
             seen += RunnerFixture.statuses(in: result.standardOutput).keys
         }
         #expect(Set(seen).count == 7 && seen.count == 7)
@@ -59,14 +65,18 @@ struct RunnerCommandLineTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let xml = folder.appendingPathComponent("test.xml").path
         let marker = folder.appendingPathComponent("premature-exit").path
-        let result = try await RunnerFixture.test([], environment: [
-            "TESTBRIDGE_TEST_ONLY": "PassingTests/testAddition, FailingTests/testThrows",
-            "XML_OUTPUT_FILE": xml, "TEST_PREMATURE_EXIT_FILE": marker,
-        ])
+        let result = try await RunnerFixture.test(
+            [],
+            environment: [
+                "TESTBRIDGE_TEST_ONLY": "PassingTests/testAddition, FailingTests/testThrows",
+                "XML_OUTPUT_FILE": xml, "TEST_PREMATURE_EXIT_FILE": marker,
+            ])
         #expect(result.exitCode == 1, "\(result.diagnosis)")
-        #expect(RunnerFixture.statuses(in: result.standardOutput) == [
-            "RunnerSuiteTests.PassingTests/testAddition": "PASS", "RunnerSuiteTests.FailingTests/testThrows": "FAIL",
-        ], "\(result.diagnosis)")
+        #expect(
+            RunnerFixture.statuses(in: result.standardOutput) == [
+                "RunnerSuiteTests.PassingTests/testAddition": "PASS",
+                "RunnerSuiteTests.FailingTests/testThrows": "FAIL",
+            ], "\(result.diagnosis)")
         let report = try String(contentsOfFile: xml, encoding: .utf8)
         #expect(report.contains("name=\"testAddition\"") && report.contains("name=\"testThrows\""), "\(report)")
         #expect(!FileManager.default.fileExists(atPath: marker), "removed at a clean exit, failing tests included")
@@ -82,9 +92,12 @@ struct RunnerCommandLineTests {
             (["--repeat-until-failure", "--repeat", "5"], "2 passed, 1 failed"),
             (["--repeat", "5"], "4 passed, 1 failed"),
         ] {
-            let counter = FileManager.default.temporaryDirectory.appendingPathComponent("repetitions-\(UUID().uuidString)").path
+            let counter = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "repetitions-\(UUID().uuidString)"
+            ).path
             defer { try? FileManager.default.removeItem(atPath: counter) }
-            let result = try await RunnerFixture.test(arguments + ["RepetitionTests"], environment: ["RUNNER_SUITE_REPETITION_COUNTER": counter])
+            let result = try await RunnerFixture.test(
+                arguments + ["RepetitionTests"], environment: ["RUNNER_SUITE_REPETITION_COUNTER": counter])
             #expect(result.exitCode == 1, "\(arguments): \(result.diagnosis)")
             #expect(result.outputLines.last == summary, "\(arguments): \(result.diagnosis)")
         }
@@ -103,7 +116,9 @@ struct RunnerCommandLineTests {
     }
 
     @Test func xctestFormatPrintsTheToolchainsLines() async throws {
-        let result = try await RunnerFixture.test(["--format", "xctest", "PassingTests", "FailingTests/testAssertionFails"])
+        let result = try await RunnerFixture.test([
+            "--format", "xctest", "PassingTests", "FailingTests/testAssertionFails",
+        ])
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.contains("Test Case 'PassingTests.testAddition' passed ("))
         #expect(result.standardOutput.contains("error: FailingTests.testAssertionFails : XCTAssertEqual failed"))
@@ -112,10 +127,15 @@ struct RunnerCommandLineTests {
 
     @Test func listShowsTheNavigator() async throws {
         try await RunnerFixture.built()
-        let text = try await CommandRunner.run(RunnerFixture.harness, arguments: ["list", "--package-path", RunnerFixture.package.path, "--skip-build"])
-        #expect(text.outputLines.first?.hasPrefix("RunnerSuitePackageTests  library bundle · 12 classes · 21 tests") == true, "\(text.diagnosis)")
+        let text = try await CommandRunner.run(
+            RunnerFixture.harness, arguments: ["list", "--package-path", RunnerFixture.package.path, "--skip-build"])
+        #expect(
+            text.outputLines.first?.hasPrefix("RunnerSuitePackageTests  library bundle · 12 classes · 21 tests")
+                == true, "\(text.diagnosis)")
         #expect(text.outputLines.contains("  RunnerSuiteTests.CrashTests  5 tests"))
-        let json = try await CommandRunner.run(RunnerFixture.harness, arguments: ["list", "--package-path", RunnerFixture.package.path, "--skip-build", "--json"])
+        let json = try await CommandRunner.run(
+            RunnerFixture.harness,
+            arguments: ["list", "--package-path", RunnerFixture.package.path, "--skip-build", "--json"])
         let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
         #expect(object?["testCount"] as? Int == 21)
     }

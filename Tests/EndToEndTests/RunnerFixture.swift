@@ -20,7 +20,8 @@ enum RunnerFixture {
     }
 
     private static let build = Task { () throws -> CommandResult in
-        let result = try await CommandRunner.run(harness, arguments: ["list", "--package-path", package.path], timeLimit: 1_800)
+        let result = try await CommandRunner.run(
+            harness, arguments: ["list", "--package-path", package.path], timeLimit: 1_800)
         guard result.exitCode == 0 else { throw BuildFailure(result: result) }
         return result
     }
@@ -31,7 +32,9 @@ enum RunnerFixture {
     }
 
     /// `harness test --package-path <fixture> --skip-build <arguments>`.
-    static func test(_ arguments: [String], environment: [String: String] = [:], timeLimit: Double = 300) async throws -> CommandResult {
+    static func test(_ arguments: [String], environment: [String: String] = [:], timeLimit: Double = 300) async throws
+        -> CommandResult
+    {
         try await built()
         let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         return try await CommandRunner.run(
@@ -45,9 +48,12 @@ enum RunnerFixture {
         var statuses: [String: String] = [:]
         for line in output.split(separator: "\n") {
             // `NO HOST` (a test host that failed to launch) is the one two-word label.
-            let words = line.replacingOccurrences(of: "NO HOST [", with: "NO_HOST [").split(separator: " ", omittingEmptySubsequences: true)
-            guard words.count >= 3, ["PASS", "FAIL", "SKIP", "FLAKY", "TIMEOUT", "CRASH", "NO_HOST"].contains(String(words[0])),
-                  let close = words.firstIndex(where: { $0.hasSuffix("s]") }), close + 1 < words.count else { continue }
+            let words = line.replacingOccurrences(of: "NO HOST [", with: "NO_HOST [").split(
+                separator: " ", omittingEmptySubsequences: true)
+            guard words.count >= 3,
+                ["PASS", "FAIL", "SKIP", "FLAKY", "TIMEOUT", "CRASH", "NO_HOST"].contains(String(words[0])),
+                let close = words.firstIndex(where: { $0.hasSuffix("s]") }), close + 1 < words.count
+            else { continue }
             statuses[String(words[close + 1])] = String(words[0])
         }
         return statuses
@@ -58,7 +64,8 @@ enum RunnerFixture {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry in
             guard let pid = Int32(entry),
-                  let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+                let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+            else { return nil }
             let command = String(decoding: data, as: UTF8.self)
             return command.contains(bundleName) && !command.contains("--dump-tests-json") ? pid : nil
         }
@@ -69,7 +76,9 @@ enum RunnerFixture {
     static func workers(running selection: String) -> [Int32] {
         runningBundles().filter { pid in
             let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
-            return String(decoding: data, as: UTF8.self).split(separator: "\0").dropFirst().contains { $0.contains(selection) }
+            return String(decoding: data, as: UTF8.self).split(separator: "\0").dropFirst().contains {
+                $0.contains(selection)
+            }
         }
     }
 
@@ -78,7 +87,8 @@ enum RunnerFixture {
     static func orphanedBundles() -> [Int32] {
         runningBundles().filter { pid in
             guard let parent = parent(of: pid),
-                  let data = FileManager.default.contents(atPath: "/proc/\(parent)/cmdline") else { return true }
+                let data = FileManager.default.contents(atPath: "/proc/\(parent)/cmdline")
+            else { return true }
             return !String(decoding: data, as: UTF8.self).contains("harness")
         }
     }

@@ -8,7 +8,8 @@ import Testing
     static let exclusive = "RunnerSuiteTests.DatabaseSerialTests/testExclusive"
 
     static func historyFile() throws -> (folder: URL, file: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-e2e-history-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "harness-e2e-history-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return (folder, folder.appendingPathComponent("history.sqlite").path)
     }
@@ -33,7 +34,10 @@ import Testing
         let nothing = try await RunnerFixture.test(["--history", history, "--rerun-failed"] + scope)
         #expect(nothing.exitCode == 0, "\(nothing.diagnosis)")
         #expect(RunnerFixture.statuses(in: nothing.standardOutput).isEmpty)
-        #expect(nothing.outputLines == ["Nothing to rerun: no selected test failed, crashed or timed out last time, and none is new."])
+        #expect(
+            nothing.outputLines == [
+                "Nothing to rerun: no selected test failed, crashed or timed out last time, and none is new."
+            ])
     }
 
     @Test func historyNamesAFlakyTestWithItsEvidence() async throws {
@@ -43,7 +47,8 @@ import Testing
         #expect(run.exitCode == 0, "\(run.diagnosis)")
         #expect(RunnerFixture.statuses(in: run.standardOutput)["RunnerSuiteTests.FlakyTests/testFlaky"] == "FLAKY")
 
-        let json = try await CommandRunner.run(RunnerFixture.harness, arguments: ["history", "--history", history, "--json"])
+        let json = try await CommandRunner.run(
+            RunnerFixture.harness, arguments: ["history", "--history", history, "--json"])
         #expect(json.exitCode == 0, "\(json.diagnosis)")
         let report = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
         let flaky = report?["flaky"] as? [[String: Any]] ?? []

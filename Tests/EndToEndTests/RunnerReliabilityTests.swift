@@ -40,7 +40,10 @@ struct RunnerReliabilityTests {
         try await RunnerFixture.built()
         let process = Process()
         process.executableURL = RunnerFixture.harness
-        process.arguments = ["test", "--package-path", RunnerFixture.package.path, "--skip-build", "--jobs", "1", "SlowTests", "PassingTests"]
+        process.arguments = [
+            "test", "--package-path", RunnerFixture.package.path, "--skip-build", "--jobs", "1", "SlowTests",
+            "PassingTests",
+        ]
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("runner-kill-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
@@ -52,7 +55,9 @@ struct RunnerReliabilityTests {
         var victim: Int32?
         for _ in 0..<100 where victim == nil {
             try await Task.sleep(for: .milliseconds(50))
-            victim = RunnerFixture.workers(running: "SlowTests").first { RunnerFixture.parent(of: $0) == process.processIdentifier }
+            victim = RunnerFixture.workers(running: "SlowTests").first {
+                RunnerFixture.parent(of: $0) == process.processIdentifier
+            }
         }
         let worker = try #require(victim)
         try await Task.sleep(for: .milliseconds(300))
@@ -69,21 +74,31 @@ struct RunnerReliabilityTests {
     @Test func firstInterruptFinishesRunningTestsAndWritesReportsSecondKills() async throws {
         try await RunnerFixture.built()
         for signals in [1, 2] {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("runner-int-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "runner-int-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let junit = folder.appendingPathComponent("junit.xml").path
             let process = Process()
             process.executableURL = RunnerFixture.harness
-            process.arguments = ["test", "--package-path", RunnerFixture.package.path, "--skip-build", "--junit", junit, "HangTests", "PassingTests", "SlowTests"]
-            process.standardOutput = try FileHandle(forWritingTo: { let url = folder.appendingPathComponent("out"); _ = FileManager.default.createFile(atPath: url.path, contents: nil); return url }())
+            process.arguments = [
+                "test", "--package-path", RunnerFixture.package.path, "--skip-build", "--junit", junit, "HangTests",
+                "PassingTests", "SlowTests",
+            ]
+            process.standardOutput = try FileHandle(
+                forWritingTo: {
+                    let url = folder.appendingPathComponent("out")
+                    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+                    return url
+                }())
             process.standardError = FileHandle.nullDevice
             try process.run()
             // Interrupt once the run is under way (its header printed), plus a moment for the
             // workers to start: a fixed sleep raced the runner's start-up on a loaded machine.
             let outputFile = folder.appendingPathComponent("out")
             while process.isRunning,
-                  !((try? String(contentsOf: outputFile, encoding: .utf8)) ?? "").contains("Starting") {
+                !((try? String(contentsOf: outputFile, encoding: .utf8)) ?? "").contains("Starting")
+            {
                 try await Task.sleep(for: .milliseconds(50))
             }
             try await Task.sleep(for: .seconds(1.5))
@@ -101,7 +116,9 @@ struct RunnerReliabilityTests {
             // Generous bounds (a grace of 3 s for the first signal, none for the second): they
             // catch a runner that keeps going, not a loaded machine's scheduling.
             #expect(stopping < (signals == 1 ? 20 : 10), "stopped in \(stopping) s after \(signals) signal(s)")
-            #expect(RunnerFixture.runningBundles().allSatisfy { RunnerFixture.parent(of: $0) != process.processIdentifier }, "no worker of this run left")
+            #expect(
+                RunnerFixture.runningBundles().allSatisfy { RunnerFixture.parent(of: $0) != process.processIdentifier },
+                "no worker of this run left")
             #expect(RunnerFixture.orphanedBundles().isEmpty, "no orphaned worker")
         }
     }
@@ -110,7 +127,8 @@ struct RunnerReliabilityTests {
         let started = Date()
         let result = try await RunnerFixture.test(["--timeout", "0.3", "HangTests/testHangs"])
         #expect(result.exitCode == 1)
-        #expect(RunnerFixture.statuses(in: result.standardOutput) == ["RunnerSuiteTests.HangTests/testHangs": "TIMEOUT"])
+        #expect(
+            RunnerFixture.statuses(in: result.standardOutput) == ["RunnerSuiteTests.HangTests/testHangs": "TIMEOUT"])
         // The hang itself never ends: finishing at all, well within the fixture's own time
         // limit, shows the 0.3 s timeout did its work.
         #expect(Date().timeIntervalSince(started) < 60)

@@ -18,19 +18,23 @@ struct RunnerTestPlanTests {
         let result = try await RunnerFixture.test(["--test-plan", Self.plan, "--json", "-"])
         #expect(result.exitCode == 1, "\(result.diagnosis)")
         let console = result.standardError
-        #expect(RunnerFixture.statuses(in: console) == [
-            "\(Self.module).PassingTests/testAddition": "PASS",
-            "\(Self.module).PassingTests/testPrintsAndPasses": "PASS",
-            "\(Self.module).PlanTests/testPlanEnvironmentAndArguments": "PASS",
-            "\(Self.module).SkippedTests/testSkipped": "SKIP",
-            "\(Self.module).FlakyTests/testFlaky": "FAIL",
-            "\(Self.module).HangTests/testHangs": "TIMEOUT",
-        ], "\(result.diagnosis)")
+        #expect(
+            RunnerFixture.statuses(in: console) == [
+                "\(Self.module).PassingTests/testAddition": "PASS",
+                "\(Self.module).PassingTests/testPrintsAndPasses": "PASS",
+                "\(Self.module).PlanTests/testPlanEnvironmentAndArguments": "PASS",
+                "\(Self.module).SkippedTests/testSkipped": "SKIP",
+                "\(Self.module).FlakyTests/testFlaky": "FAIL",
+                "\(Self.module).HangTests/testHangs": "TIMEOUT",
+            ], "\(result.diagnosis)")
         #expect(Self.lines(of: console).last == "3 passed, 2 failed, 1 skipped, 1 timed out")
         #expect(console.contains("seed "), "the plan's random order prints its seed")
-        let notice = "RunnerSuite.xctestplan: ignoring test plan keys Harness does not apply: defaultOptions.codeCoverage, defaultOptions.targetForVariableExpansion"
+        let notice =
+            "RunnerSuite.xctestplan: ignoring test plan keys Harness does not apply: defaultOptions.codeCoverage, defaultOptions.targetForVariableExpansion"
         #expect(Self.lines(of: console).filter { $0.contains(notice) }.count == 1, "\(console)")
-        let events = result.outputLines.filter { $0.contains("\"kind\":\"notice\"") && $0.contains("ignoring test plan keys") }
+        let events = result.outputLines.filter {
+            $0.contains("\"kind\":\"notice\"") && $0.contains("ignoring test plan keys")
+        }
         #expect(events.count == 1, "the JSON report gets the notice once")
     }
 
@@ -46,8 +50,14 @@ struct RunnerTestPlanTests {
     }
 
     @Test(arguments: [
-        (["--test-plan", "Malformed.xctestplan"], "key 'defaultOptions.maximumTestRepetitions': expected a whole number from 1, found a string"),
-        (["--test-plan", "RunnerSuite.xctestplan", "--configuration", "Nope"], "key 'configurations': no configuration named 'Nope'; the plan has 'Linux', 'Retries'"),
+        (
+            ["--test-plan", "Malformed.xctestplan"],
+            "key 'defaultOptions.maximumTestRepetitions': expected a whole number from 1, found a string"
+        ),
+        (
+            ["--test-plan", "RunnerSuite.xctestplan", "--configuration", "Nope"],
+            "key 'configurations': no configuration named 'Nope'; the plan has 'Linux', 'Retries'"
+        ),
         (["--test-plan", "Missing.xctestplan"], "cannot be read"),
     ])
     func aBadPlanIsOneLineNamingFileAndKey(arguments: [String], problem: String) async throws {
@@ -72,7 +82,9 @@ struct RunnerTestPlanTests {
             if seed == 1 {
                 let replay = try await RunnerFixture.test(["--random-order", "1", "--jobs", "1", "CrashTests"])
                 #expect(Self.finishedTests(in: replay.standardOutput) == order, "the same seed, the same order")
-                #expect(RunnerFixture.statuses(in: replay.standardOutput)["\(Self.module).CrashTests/testE_AfterCrashes"] == "PASS")
+                #expect(
+                    RunnerFixture.statuses(in: replay.standardOutput)["\(Self.module).CrashTests/testE_AfterCrashes"]
+                        == "PASS")
             }
         }
         #expect(orders.count > 1, "six seeds gave one order: \(orders)")
@@ -82,8 +94,10 @@ struct RunnerTestPlanTests {
     static func finishedTests(in output: String) -> [String] {
         lines(of: output).compactMap { line in
             let words = line.split(separator: " ")
-            guard let first = words.first, ["PASS", "FAIL", "SKIP", "FLAKY", "TIMEOUT", "CRASH"].contains(String(first)),
-                  let close = words.firstIndex(where: { $0.hasSuffix("s]") }), close + 1 < words.count else { return nil }
+            guard let first = words.first,
+                ["PASS", "FAIL", "SKIP", "FLAKY", "TIMEOUT", "CRASH"].contains(String(first)),
+                let close = words.firstIndex(where: { $0.hasSuffix("s]") }), close + 1 < words.count
+            else { return nil }
             return String(words[close + 1])
         }
     }

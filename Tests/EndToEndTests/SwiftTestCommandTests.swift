@@ -14,11 +14,14 @@ struct SwiftTestCommandTests {
         let result = try await fixture.runSwift(["test", "--filter", "FreshInstanceTests|ResourceTests"])
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         let transcript = ConsoleTranscript(lines: result.outputLines)
-        #expect(transcript.testCases.map(\.name) == [
-            "FreshInstanceTests.testFirstSeesFreshState", "FreshInstanceTests.testSecondSeesFreshState",
-            "ResourceTests.testMainBundleDoesNotHoldTheResource", "ResourceTests.testReadsResourceThroughBundleModule",
-        ])
-        #expect(transcript.summaryLines.last?.hasPrefix("\t Executed 4 tests, with 0 failures (0 unexpected) in ") == true)
+        #expect(
+            transcript.testCases.map(\.name) == [
+                "FreshInstanceTests.testFirstSeesFreshState", "FreshInstanceTests.testSecondSeesFreshState",
+                "ResourceTests.testMainBundleDoesNotHoldTheResource",
+                "ResourceTests.testReadsResourceThroughBundleModule",
+            ])
+        #expect(
+            transcript.summaryLines.last?.hasPrefix("\t Executed 4 tests, with 0 failures (0 unexpected) in ") == true)
     }
 
     @Test("swift test --skip leaves out the matching classes", arguments: FixtureVariant.allCases)
@@ -33,16 +36,20 @@ struct SwiftTestCommandTests {
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         let ran = ConsoleTranscript(lines: result.outputLines).testCases.map(\.name)
         // Modules run in the order the bundle links them; classes within one in the model's order.
-        let expected = ModuleOrder.arrange(tests, as: ModuleOrder.ofConsoleNames(ran, in: tests)).map(\.consoleName).filter { name in
-            !failingClasses.contains { name.hasPrefix("\($0).") }
-        }
+        let expected = ModuleOrder.arrange(tests, as: ModuleOrder.ofConsoleNames(ran, in: tests)).map(\.consoleName)
+            .filter { name in
+                !failingClasses.contains { name.hasPrefix("\($0).") }
+            }
         #expect(ran == expected)
     }
 
-    @Test("swift test --parallel runs each test in its own process and writes xUnit results", arguments: FixtureVariant.allCases)
+    @Test(
+        "swift test --parallel runs each test in its own process and writes xUnit results",
+        arguments: FixtureVariant.allCases)
     func parallelWithXUnit(variant: FixtureVariant) async throws {
         let fixture = try await FixtureBuild.built(variant)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-e2e-xunit-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "harness-e2e-xunit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = folder.appendingPathComponent("results.xml")
@@ -54,8 +61,13 @@ struct SwiftTestCommandTests {
         #expect(result.exitCode == 1, "\(result.diagnosis)")
         let xml = try String(contentsOf: report, encoding: .utf8)
         #expect(xml.contains(#"<testsuite name="TestResults" errors="0" tests="10" failures="1""#), "\(xml)")
-        #expect(xml.contains(#"<testcase classname="BasicSuiteTests.SkippingTests" name="testFailureBeforeSkipStillFails""#))
-        for passing in ["testAsyncPasses", "testEvaluatesSimpleExpression", "testEveryAssertionPasses", "testOperatorsCoverAllCases"] {
+        #expect(
+            xml.contains(#"<testcase classname="BasicSuiteTests.SkippingTests" name="testFailureBeforeSkipStillFails""#)
+        )
+        for passing in [
+            "testAsyncPasses", "testEvaluatesSimpleExpression", "testEveryAssertionPasses",
+            "testOperatorsCoverAllCases",
+        ] {
             #expect(xml.contains(#"<testcase classname="BasicSuiteTests.PassingTests" name="\#(passing)""#))
         }
     }
@@ -66,10 +78,13 @@ struct SwiftTestCommandTests {
         let result = try await fixture.runSwift(["test", "list"])
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         let model = variant == .harness ? BasicSuiteModel.allTests : BasicSuiteModel.sharedTests
-        let listedModules = ModuleOrder.firstAppearance(of: result.outputLines.compactMap { line in
-            line.split(separator: ".").first.map(String.init)
-        })
-        #expect(result.outputLines == ModuleOrder.arrange(model, as: listedModules).map(\.id.description), "\(result.diagnosis)")
+        let listedModules = ModuleOrder.firstAppearance(
+            of: result.outputLines.compactMap { line in
+                line.split(separator: ".").first.map(String.init)
+            })
+        #expect(
+            result.outputLines == ModuleOrder.arrange(model, as: listedModules).map(\.id.description),
+            "\(result.diagnosis)")
     }
 
     @Test("swift test with no filter runs every test and fails, as the model says", arguments: FixtureVariant.allCases)

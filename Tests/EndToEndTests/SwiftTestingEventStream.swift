@@ -52,14 +52,15 @@ struct SwiftTestingEventStream: Sendable {
                 if let id = event.testID { endedTests.append(id) }
             case "issueRecorded":
                 guard let id = event.testID, let issue = event.issue else { continue }
-                issues.append(Issue(
-                    testID: id,
-                    severity: issue.severity ?? "error",
-                    isFailure: issue.isFailure ?? !issue.isKnown,
-                    line: issue.sourceLocation?.line,
-                    filePath: issue.sourceLocation?.filePath ?? issue.sourceLocation?.legacyFilePath,
-                    messages: event.messages.map(\.text)
-                ))
+                issues.append(
+                    Issue(
+                        testID: id,
+                        severity: issue.severity ?? "error",
+                        isFailure: issue.isFailure ?? !issue.isKnown,
+                        line: issue.sourceLocation?.line,
+                        filePath: issue.sourceLocation?.filePath ?? issue.sourceLocation?.legacyFilePath,
+                        messages: event.messages.map(\.text)
+                    ))
             default:
                 continue
             }

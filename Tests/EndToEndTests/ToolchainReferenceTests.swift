@@ -16,7 +16,9 @@ struct ToolchainReferenceTests {
     func totalsAndExitCode() async throws {
         let run = try await FixtureRuns.fullRun(.toolchain)
         let prefix = BasicSuiteModel.Totals(BasicSuiteModel.sharedTests).summaryPrefix
-        #expect(run.console.summaryLines.last?.hasPrefix(prefix) == true, "expected a summary starting \(prefix.debugDescription)\n\(run.result.diagnosis)")
+        #expect(
+            run.console.summaryLines.last?.hasPrefix(prefix) == true,
+            "expected a summary starting \(prefix.debugDescription)\n\(run.result.diagnosis)")
         #expect(run.result.exitCode == 1)
     }
 

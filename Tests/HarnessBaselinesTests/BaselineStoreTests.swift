@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Baseline store")
 struct BaselineStoreTests {
-    static let machine = MachineConfiguration(cpuModel: "AMD EPYC", coreCount: 2, architecture: "x86_64", operatingSystem: "Debian GNU/Linux 12")
+    static let machine = MachineConfiguration(
+        cpuModel: "AMD EPYC", coreCount: 2, architecture: "x86_64", operatingSystem: "Debian GNU/Linux 12")
 
     /// A fresh, empty folder for one test.
     static func folder() throws -> URL {
@@ -20,7 +21,9 @@ struct BaselineStoreTests {
         let store = BaselineStore(directory: directory)
         #expect(try store.load().get().isEmpty)
         try store.update { $0.set(Baseline(average: 1), test: "M.C/t", metric: "m", on: Self.machine) }
-        #expect(try store.load().get().baseline(test: "M.C/t", metric: "m", configurationID: Self.machine.identifier) == Baseline(average: 1))
+        #expect(
+            try store.load().get().baseline(test: "M.C/t", metric: "m", configurationID: Self.machine.identifier)
+                == Baseline(average: 1))
         try store.update { $0.remove(test: "M.C/t", metric: "m", configurationID: Self.machine.identifier) }
         #expect(!FileManager.default.fileExists(atPath: store.fileURL.path))
         // No temporary files are left behind.
@@ -54,17 +57,22 @@ struct BaselineStoreTests {
         // Each writer opens the folder itself, so their flocks exclude each other just as two
         // bundle processes' would.
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for index in 0 ..< writers {
+            for index in 0..<writers {
                 group.addTask {
-                    try store.update { $0.set(Baseline(average: Double(index)), test: "M.C/test\(index)", metric: "m", on: Self.machine) }
+                    try store.update {
+                        $0.set(
+                            Baseline(average: Double(index)), test: "M.C/test\(index)", metric: "m", on: Self.machine)
+                    }
                 }
             }
             try await group.waitForAll()
         }
         let file = try store.load().get()
         #expect(file.tests.count == writers)
-        for index in 0 ..< writers {
-            #expect(file.baseline(test: "M.C/test\(index)", metric: "m", configurationID: Self.machine.identifier)?.average == Double(index))
+        for index in 0..<writers {
+            #expect(
+                file.baseline(test: "M.C/test\(index)", metric: "m", configurationID: Self.machine.identifier)?.average
+                    == Double(index))
         }
     }
 
@@ -74,7 +82,9 @@ struct BaselineStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = BaselineStore(directory: directory)
         let loadedEarly = try store.load().get()
-        try BaselineStore(fileURL: store.fileURL).update { $0.set(Baseline(average: 1), test: "M.C/a", metric: "m", on: Self.machine) }
+        try BaselineStore(fileURL: store.fileURL).update {
+            $0.set(Baseline(average: 1), test: "M.C/a", metric: "m", on: Self.machine)
+        }
         try store.update { $0.set(Baseline(average: 2), test: "M.C/b", metric: "m", on: Self.machine) }
         #expect(loadedEarly.isEmpty)
         #expect(try store.load().get().tests.keys.sorted() == ["M.C/a", "M.C/b"])

@@ -12,9 +12,11 @@ struct MeasurementStatisticsTests {
         #expect(abs(statistics.relativeStandardDeviation - (32.0 / 7).squareRoot() * 100 / 5) < 1e-9)
     }
 
-    @Test("the toolchain's printed example: 0.3 s once, then nothing", arguments: [
-        ([0.300106, 0.000001, 0, 0, 0, 0, 0, 0, 0, 0], 0.0300107, 316.226),
-    ])
+    @Test(
+        "the toolchain's printed example: 0.3 s once, then nothing",
+        arguments: [
+            ([0.300106, 0.000001, 0, 0, 0, 0, 0, 0, 0, 0], 0.0300107, 316.226)
+        ])
     func toolchainExample(values: [Double], average: Double, relative: Double) {
         let statistics = MeasurementStatistics(values)
         #expect(abs(statistics.average - average) < 1e-6)

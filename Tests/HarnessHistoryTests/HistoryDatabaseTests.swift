@@ -12,12 +12,17 @@ import Testing
         let folder = try S.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = try HistoryDatabase(url: folder.appendingPathComponent("history.sqlite"))
-        let add = S.id("MathTests", "testAdd"), divide = S.id("MathTests", "testDivide"), slow = S.id("SlowTests", "testBig")
-        try database.record(S.run([
-            S.result(add, [.passed], seconds: 0.2), S.result(divide, [.failed], seconds: 0.4),
-            S.result(slow, [.crashed], seconds: 9),
-        ], at: 100))
-        try database.record(S.run([S.result(add, [.passed], seconds: 0.4), S.result(slow, [.passed], seconds: 3)], at: 200))
+        let add = S.id("MathTests", "testAdd")
+        let divide = S.id("MathTests", "testDivide")
+        let slow = S.id("SlowTests", "testBig")
+        try database.record(
+            S.run(
+                [
+                    S.result(add, [.passed], seconds: 0.2), S.result(divide, [.failed], seconds: 0.4),
+                    S.result(slow, [.crashed], seconds: 9),
+                ], at: 100))
+        try database.record(
+            S.run([S.result(add, [.passed], seconds: 0.4), S.result(slow, [.passed], seconds: 3)], at: 200))
 
         let facts = try database.planningFacts()
         let key = { (id: TestIdentifier) in TimingHistory.key("AppPackageTests", id) }

@@ -12,7 +12,9 @@ import Testing
         let database = try HistoryDatabase(url: url)
         for run in 0..<runs {
             let results = (0..<tests).map { index in
-                S.result(S.id("ShardTests", "test\(index)"), [index == failing ? .failed : .passed], seconds: Double(index + 1) / 100)
+                S.result(
+                    S.id("ShardTests", "test\(index)"), [index == failing ? .failed : .passed],
+                    seconds: Double(index + 1) / 100)
             }
             try database.record(S.run(results, at: start + Double(run)))
         }
@@ -26,7 +28,8 @@ import Testing
     @Test func mergingTheSameFileTwiceAddsItsRunsOnce() throws {
         let folder = try S.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let a = folder.appendingPathComponent("a.sqlite"), b = folder.appendingPathComponent("b.sqlite")
+        let a = folder.appendingPathComponent("a.sqlite")
+        let b = folder.appendingPathComponent("b.sqlite")
         try Self.shard(a, runs: 2, tests: 3, start: 100)
         try Self.shard(b, runs: 3, tests: 3, start: 200, failing: 1)
         let target = try HistoryDatabase(url: folder.appendingPathComponent("merged.sqlite"))
@@ -56,7 +59,9 @@ import Testing
         let folder = try S.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let shared = folder.appendingPathComponent("shared.sqlite")
-        let writers = 6, runs = 4, tests = 300
+        let writers = 6
+        let runs = 4
+        let tests = 300
         var shards: [URL] = []
         for index in 0..<writers {
             let url = folder.appendingPathComponent("shard-\(index).sqlite")

@@ -23,7 +23,9 @@ import Testing
         #expect(recorded)
         #expect(notices.lines.count == 1)
         #expect(notices.lines.first?.contains(words) == true, "\(notices.lines)")
-        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".unusable-") && !$0.hasSuffix("-wal") }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.contains(".unusable-") && !$0.hasSuffix("-wal")
+        }
         #expect(kept.count == 1)
         let fresh = try HistoryDatabase(url: file, readOnly: true).planningFacts()
         #expect(fresh.failing == ["AppPackageTests/AppTests.MathTests/testAdd"])

@@ -45,10 +45,11 @@ struct BundleSettingsTests {
         let settings = BundleSettings(
             wireFileDescriptor: 3, printsConsole: false, followsFilterOrder: true, hostGroup: "",
             executionTimeAllowance: 2)
-        #expect(settings.environment == [
-            "HARNESS_WIRE_FD": "3", "HARNESS_CONSOLE": "none", "HARNESS_TEST_ORDER": "filter",
-            "HARNESS_HOST_GROUP": "", "HARNESS_EXECUTION_TIME_ALLOWANCE": "2",
-        ])
+        #expect(
+            settings.environment == [
+                "HARNESS_WIRE_FD": "3", "HARNESS_CONSOLE": "none", "HARNESS_TEST_ORDER": "filter",
+                "HARNESS_HOST_GROUP": "", "HARNESS_EXECUTION_TIME_ALLOWANCE": "2",
+            ])
         let quarter = BundleSettings(executionTimeAllowance: 0.25).environment
         #expect(quarter == ["HARNESS_EXECUTION_TIME_ALLOWANCE": "0.25"])
         #expect(BundleSettings().environment.isEmpty)
@@ -85,10 +86,11 @@ struct BundleSettingsTests {
             "HARNESS_BASELINE": "record", "HARNESS_PERFORMANCE_STRICT": "1", "HARNESS_BASELINE_DIR": "/b",
             "HARNESS_ROOT": "/h",
         ]
-        #expect(BundleSettings.removingConsumedVariables(from: environment) == [
-            "PATH": "/usr/bin", "HARNESS_BASELINE": "record", "HARNESS_PERFORMANCE_STRICT": "1",
-            "HARNESS_BASELINE_DIR": "/b", "HARNESS_ROOT": "/h",
-        ])
+        #expect(
+            BundleSettings.removingConsumedVariables(from: environment) == [
+                "PATH": "/usr/bin", "HARNESS_BASELINE": "record", "HARNESS_PERFORMANCE_STRICT": "1",
+                "HARNESS_BASELINE_DIR": "/b", "HARNESS_ROOT": "/h",
+            ])
     }
 
     @Test("WireFormat's names are the contract's")

@@ -8,12 +8,16 @@ struct MeasuredEventCodingTests {
 
     static let comparisons: [WireEvent.BaselineComparison?] = [
         nil,
-        .init(status: .missing, failsTest: false, configuration: "cfg-1", configurationSummary: "CPU, 2 cores, x86_64, OS 1",
-              file: "/t/PerformanceBaselines.json", baselineAverage: nil, percentChange: nil, maxPercentRegression: nil,
-              otherConfigurations: ["cfg-2"], message: "no baseline here"),
-        .init(status: .regression, failsTest: true, configuration: "cfg-1", configurationSummary: "CPU, 2 cores, x86_64, OS 1",
-              file: "/t/PerformanceBaselines.json", baselineAverage: 0.01, percentChange: 25, maxPercentRegression: 10,
-              otherConfigurations: [], message: "[Time, seconds] average 0.012500 is 25.000% worse"),
+        .init(
+            status: .missing, failsTest: false, configuration: "cfg-1",
+            configurationSummary: "CPU, 2 cores, x86_64, OS 1",
+            file: "/t/PerformanceBaselines.json", baselineAverage: nil, percentChange: nil, maxPercentRegression: nil,
+            otherConfigurations: ["cfg-2"], message: "no baseline here"),
+        .init(
+            status: .regression, failsTest: true, configuration: "cfg-1",
+            configurationSummary: "CPU, 2 cores, x86_64, OS 1",
+            file: "/t/PerformanceBaselines.json", baselineAverage: 0.01, percentChange: 25, maxPercentRegression: 10,
+            otherConfigurations: [], message: "[Time, seconds] average 0.012500 is 25.000% worse"),
     ]
 
     @Test("a measured event survives a round trip, with and without a baseline", arguments: comparisons)

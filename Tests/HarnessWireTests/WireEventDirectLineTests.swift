@@ -5,13 +5,17 @@ import Testing
 @Suite("WireEvent.directLine: the per-test events written without JSONEncoder, read back the same")
 struct WireEventDirectLineTests {
     static let id = TestIdentifier(module: "RunnerBenchTests", className: "TrivialClass00", method: "test00")
-    static let odd = TestIdentifier(module: "Mödule/x", className: "Quote\"Back\\slash", method: "tab\tnew\nline\u{01}é")
+    static let odd = TestIdentifier(
+        module: "Mödule/x", className: "Quote\"Back\\slash", method: "tab\tnew\nline\u{01}é")
 
     static let events: [WireEvent] = [
         WireEvent(.testStarted(.init(test: id, stdoutOffset: 126, stderrOffset: 0)), time: 1_795_311_830.269445),
         WireEvent(.testStarted(.init(test: odd)), time: 1),
         WireEvent(.testStarted(.init(test: id, stdoutOffset: 5)), time: 0.1),
-        WireEvent(.testFinished(.init(test: id, outcome: .passed, duration: 1.9073486328125e-05, stdoutOffset: 195, stderrOffset: 12)), time: 1_795_311_830.5),
+        WireEvent(
+            .testFinished(
+                .init(test: id, outcome: .passed, duration: 1.9073486328125e-05, stdoutOffset: 195, stderrOffset: 12)),
+            time: 1_795_311_830.5),
         WireEvent(.testFinished(.init(test: odd, outcome: .failed, duration: 0)), time: 2),
         WireEvent(.testFinished(.init(test: id, outcome: .skipped, duration: 1e300, stderrOffset: 9)), time: 3e-7),
     ]

@@ -40,7 +40,8 @@ public struct AttachmentStore: Sendable {
             let number = String(index + 1).leftPadded(to: 2, with: "0")
             if record.name.isEmpty { record.name = "attachment-\(number)" }
             guard Self.keeps(lifetime: record.lifetime, status: status) else {
-                record.note = "deleted: the test \(status == .skipped ? "was skipped" : "passed") (lifetime deleteOnSuccess)"
+                record.note =
+                    "deleted: the test \(status == .skipped ? "was skipped" : "passed") (lifetime deleteOnSuccess)"
                 return record
             }
             guard let directory else {

@@ -34,14 +34,16 @@ public struct PendingAttachment: Hashable, Sendable {
     /// The attachment an XCTest bundle sent over the wire. An unknown lifetime word keeps the
     /// file (never a silent deletion).
     public init(_ added: WireEvent.AttachmentAdded) {
-        let content: Content = if let payload = added.payload { .bytes(payload) }
-            else if let path = added.path { .file(path) }
-            else { .missing }
-        let size: Int = switch content {
-        case .bytes(let data): data.count
-        case .file(let path): ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
-        case .missing: 0
-        }
+        let content: Content =
+            if let payload = added.payload { .bytes(payload) } else if let path = added.path { .file(path) } else {
+                .missing
+            }
+        let size: Int =
+            switch content {
+            case .bytes(let data): data.count
+            case .file(let path): ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+            case .missing: 0
+            }
         let lifetime = AttachmentRecord.Lifetime(rawValue: added.lifetime) ?? .keepAlways
         self.init(
             record: AttachmentRecord(

@@ -58,14 +58,17 @@ public struct BazelEnvironment: Hashable, Sendable {
             throw Problem(variable: "TEST_TOTAL_SHARDS", value: totalText, expected: "a positive whole number")
         }
         let indexValue = indexText ?? "0"
-        guard let index = Int(indexValue), (0 ..< total).contains(index) else {
-            throw Problem(variable: "TEST_SHARD_INDEX", value: indexValue, expected: "a whole number from 0 to \(total - 1)")
+        guard let index = Int(indexValue), (0..<total).contains(index) else {
+            throw Problem(
+                variable: "TEST_SHARD_INDEX", value: indexValue, expected: "a whole number from 0 to \(total - 1)")
         }
         shard = Shard(index: index, total: total, statusFile: Self.nonEmpty(environment["TEST_SHARD_STATUS_FILE"]))
     }
 
     /// Creates a value from its parts (tests, and callers that do not read an environment).
-    public init(xmlOutputFile: String? = nil, prematureExitFile: String? = nil, testOnly: String? = nil, shard: Shard? = nil) {
+    public init(
+        xmlOutputFile: String? = nil, prematureExitFile: String? = nil, testOnly: String? = nil, shard: Shard? = nil
+    ) {
         self.xmlOutputFile = xmlOutputFile
         self.prematureExitFile = prematureExitFile
         self.testOnly = testOnly

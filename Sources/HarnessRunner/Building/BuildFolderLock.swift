@@ -30,10 +30,12 @@ package struct BuildFolderLock: Sendable {
 
     /// The process holding the lock, nil when it is free (or nothing says who holds it).
     package func holder(in table: ProcessTable) -> LockHolder? {
-        let processID = table.flockHolder(lockFilePath)
+        let processID =
+            table.flockHolder(lockFilePath)
             ?? table.recordedProcessID(pidFilePath).flatMap { table.isAlive($0) ? $0 : nil }
         guard let processID else { return nil }
-        return LockHolder(processID: processID, commandLine: table.commandLine(processID), ancestry: table.ancestry(of: processID))
+        return LockHolder(
+            processID: processID, commandLine: table.commandLine(processID), ancestry: table.ancestry(of: processID))
     }
 
     /// The name swift-tools-support-core's `FileLock.prepareLock(fileToLock:)` gives the lock

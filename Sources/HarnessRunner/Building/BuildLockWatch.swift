@@ -26,13 +26,15 @@ package struct BuildLockWatch: Sendable {
     }
 
     /// Runs `body` (which starts the SwiftPM command and waits for it) under the watch.
-    package func run<Value>(_ body: () throws(PackageBuilder.Failure) -> Value) throws(PackageBuilder.Failure) -> Value {
+    package func run<Value>(_ body: () throws(PackageBuilder.Failure) -> Value) throws(PackageBuilder.Failure) -> Value
+    {
         let ownProcessID = getpid()
         let ownAncestry = table.ancestry(of: ownProcessID)
         let said = SaidHolders()
         let look: @Sendable () -> LockWaitNotice = { [lock, table, write] in
             let holder = lock.holder(in: table)
-            let decision = LockWaitNotice.decide(holder: holder, scratchPath: lock.scratchPath, ownProcessID: ownProcessID, ownAncestry: ownAncestry)
+            let decision = LockWaitNotice.decide(
+                holder: holder, scratchPath: lock.scratchPath, ownProcessID: ownProcessID, ownAncestry: ownAncestry)
             switch decision {
             case .waits(let text), .deadlocks(let text):
                 if let holder, said.insert(holder.processID) { write(text + "\n") }
@@ -42,7 +44,8 @@ package struct BuildLockWatch: Sendable {
             return decision
         }
         let holder = lock.holder(in: table)
-        let first = LockWaitNotice.decide(holder: holder, scratchPath: lock.scratchPath, ownProcessID: ownProcessID, ownAncestry: ownAncestry)
+        let first = LockWaitNotice.decide(
+            holder: holder, scratchPath: lock.scratchPath, ownProcessID: ownProcessID, ownAncestry: ownAncestry)
         if case .deadlocks(let message) = first {
             throw PackageBuilder.Failure(description: message, isBuildFailure: false)
         }

@@ -59,7 +59,9 @@ public struct BuildProgress: Sendable {
         let seconds = String(format: "%.1f", MonotonicClock.now() - started)
         guard process.terminationStatus == 0 else {
             write(tail.map { $0 + "\n" }.joined())
-            throw PackageBuilder.Failure(description: "the build failed (\(title.lowercased()), \(seconds)s): see the errors above", isBuildFailure: true)
+            throw PackageBuilder.Failure(
+                description: "the build failed (\(title.lowercased()), \(seconds)s): see the errors above",
+                isBuildFailure: true)
         }
         write("    Finished \(title.lowercased()) in \(seconds)s\n")
     }

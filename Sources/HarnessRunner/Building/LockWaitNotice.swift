@@ -25,27 +25,32 @@ package enum LockWaitNotice: Equatable, Sendable {
     case deadlocks(message: String)
 
     /// Decides from the holder (nil: free) and `harness`'s own process ID and ancestry.
-    package static func decide(holder: LockHolder?, scratchPath: String, ownProcessID: Int32, ownAncestry: [Int32]) -> LockWaitNotice {
+    package static func decide(holder: LockHolder?, scratchPath: String, ownProcessID: Int32, ownAncestry: [Int32])
+        -> LockWaitNotice
+    {
         guard let holder else { return .free }
         if holder.ancestry.contains(ownProcessID) { return .heldByOwnChild }
         let who = describe(holder)
         if holder.processID == ownProcessID || ownAncestry.contains(holder.processID) {
-            return .deadlocks(message: """
-                SwiftPM's lock on '\(scratchPath)' is held by \(who), which started this harness \
-                and waits for it to end, so a build there would wait for ever; under \
-                'swift package harness', the plugin builds and passes --built-products (a \
-                subcommand it does not know to build for needs adding to Plugins/HarnessPlugin)
-                """)
+            return .deadlocks(
+                message: """
+                    SwiftPM's lock on '\(scratchPath)' is held by \(who), which started this harness \
+                    and waits for it to end, so a build there would wait for ever; under \
+                    'swift package harness', the plugin builds and passes --built-products (a \
+                    subcommand it does not know to build for needs adding to Plugins/HarnessPlugin)
+                    """)
         }
-        return .waits(notice: """
-            Waiting for SwiftPM's lock on '\(scratchPath)', held by \(who); harness goes on when \
-            that command ends
-            """)
+        return .waits(
+            notice: """
+                Waiting for SwiftPM's lock on '\(scratchPath)', held by \(who); harness goes on when \
+                that command ends
+                """)
     }
 
     /// `PID 4242 (swift-build --build-tests …)`, the command line cut at 160 characters.
     static func describe(_ holder: LockHolder) -> String {
-        let line = holder.commandLine.count > 160 ? holder.commandLine.prefix(157) + "..." : Substring(holder.commandLine)
+        let line =
+            holder.commandLine.count > 160 ? holder.commandLine.prefix(157) + "..." : Substring(holder.commandLine)
         return line.isEmpty ? "PID \(holder.processID)" : "PID \(holder.processID) (\(line))"
     }
 }

@@ -36,7 +36,10 @@ public struct PackageBuilder {
     /// supplied it (`--package-description`, the plugin): no `dump-package` is run then.
     public var suppliedDescription: Data?
 
-    public init(packagePath: String, harnessRoot: String?, swift: String = PackageBuilder.defaultSwift(), jobs: Int? = nil, progress: BuildProgress) {
+    public init(
+        packagePath: String, harnessRoot: String?, swift: String = PackageBuilder.defaultSwift(), jobs: Int? = nil,
+        progress: BuildProgress
+    ) {
         self.packagePath = packagePath
         self.harnessRoot = harnessRoot
         self.swift = swift
@@ -62,7 +65,10 @@ public struct PackageBuilder {
         let adopted = (try? PackageKind.dependsOnHarnessXCTest(manifestJSON: manifestJSON)) ?? false
         if toolchain {
             guard !adopted else {
-                throw Failure(description: "'\(packagePath)' depends on Harness's XCTest product, so it cannot be built on the toolchain's XCTest; drop --xctest toolchain", isBuildFailure: false)
+                throw Failure(
+                    description:
+                        "'\(packagePath)' depends on Harness's XCTest product, so it cannot be built on the toolchain's XCTest; drop --xctest toolchain",
+                    isBuildFailure: false)
             }
             return .toolchain
         }
@@ -73,16 +79,23 @@ public struct PackageBuilder {
     private func dumpPackage() throws(Failure) -> Data {
         let output = try watchingLock(of: "\(packagePath)/.build") { () throws(Failure) in
             do {
-                return try ProcessOutput.run(swift, arguments: ["package", "--package-path", packagePath, "dump-package"])
+                return try ProcessOutput.run(
+                    swift, arguments: ["package", "--package-path", packagePath, "dump-package"])
             } catch {
-                throw Failure(description: "cannot run '\(swift) package dump-package': \(error)", isBuildFailure: false)
+                throw Failure(
+                    description: "cannot run '\(swift) package dump-package': \(error)", isBuildFailure: false)
             }
         }
         guard output.status == 0 else {
-            var reason = output.standardError.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? output.standardError
+            var reason =
+                output.standardError.split(separator: "\n").first { $0.contains("error") }.map(String.init)
+                ?? output.standardError
             // SwiftPM's "Another instance … waiting…" ends with no newline, so the error follows it.
             if let start = reason.range(of: "error: ")?.upperBound { reason = String(reason[start...]) }
-            throw Failure(description: "cannot read the manifest of '\(packagePath)': \(reason.trimmingCharacters(in: .whitespacesAndNewlines))", isBuildFailure: true)
+            throw Failure(
+                description:
+                    "cannot read the manifest of '\(packagePath)': \(reason.trimmingCharacters(in: .whitespacesAndNewlines))",
+                isBuildFailure: true)
         }
         return output.standardOutput
     }
@@ -118,7 +131,9 @@ public struct PackageBuilder {
 
     /// Builds the tests and returns the bundles' paths.
     public func build(mode: Mode) throws(Failure) -> [String] {
-        var arguments = ["build", "--build-tests", "--package-path", packagePath, "--scratch-path", scratchPath(for: mode)]
+        var arguments = [
+            "build", "--build-tests", "--package-path", packagePath, "--scratch-path", scratchPath(for: mode),
+        ]
         if let jobs { arguments += ["-j", "\(jobs)"] }
         if mode == .unmodified {
             arguments += try harnessFlags()
@@ -141,7 +156,9 @@ public struct PackageBuilder {
         let bundles = names.filter { $0.hasSuffix(".xctest") }.sorted().map { "\(bin)/\($0)" }
             .filter { FileManager.default.isExecutableFile(atPath: $0) }
         guard !bundles.isEmpty else {
-            throw Failure(description: "no test bundle in '\(bin)': does '\(packagePath)' have test targets with XCTest tests?", isBuildFailure: false)
+            throw Failure(
+                description: "no test bundle in '\(bin)': does '\(packagePath)' have test targets with XCTest tests?",
+                isBuildFailure: false)
         }
         return bundles
     }
@@ -151,13 +168,19 @@ public struct PackageBuilder {
     /// SwiftPM does not track modules found through `-I`.
     private func harnessFlags() throws(Failure) -> [String] {
         guard let harnessRoot else {
-            throw Failure(description: "cannot find Harness's sources to build its XCTest library; set HARNESS_ROOT to the Harness checkout", isBuildFailure: false)
+            throw Failure(
+                description:
+                    "cannot find Harness's sources to build its XCTest library; set HARNESS_ROOT to the Harness checkout",
+                isBuildFailure: false)
         }
         let scratch = "\(harnessRoot)/.build-harness-lib"
         // Release: an unmodified suite spends its time in the framework's assertions and
         // bookkeeping, which are ours to optimise, not the user's to debug (swift-algorithms'
         // assertion-heavy RandomSampleTests: 7% faster; Documentation/Benchmarks.md, "Runner").
-        var arguments = ["build", "-c", "release", "--package-path", harnessRoot, "--scratch-path", scratch, "--product", "HarnessXCTest"]
+        var arguments = [
+            "build", "-c", "release", "--package-path", harnessRoot, "--scratch-path", scratch, "--product",
+            "HarnessXCTest",
+        ]
         if let jobs { arguments += ["-j", "\(jobs)"] }
         try watchingLock(of: scratch) { () throws(Failure) in
             try progress.run(swift, arguments: arguments, title: "Building Harness's XCTest library")
@@ -165,8 +188,14 @@ public struct PackageBuilder {
         let lib = "\(scratch)/release"
         let manager = FileManager.default
         let modules = manager.fileExists(atPath: "\(lib)/Modules/XCTest.swiftmodule") ? "\(lib)/Modules" : lib
-        var flags = ["-Xswiftc", "-I\(modules)", "-Xlinker", "-L\(lib)", "-Xlinker", "-lHarnessXCTest", "-Xlinker", "-rpath=\(lib)"]
-        for map in ["\(lib)/CXCTestSupport.build/module.modulemap", "\(harnessRoot)/Sources/CXCTestSupport/include/module.modulemap"]
+        var flags = [
+            "-Xswiftc", "-I\(modules)", "-Xlinker", "-L\(lib)", "-Xlinker", "-lHarnessXCTest", "-Xlinker",
+            "-rpath=\(lib)",
+        ]
+        for map in [
+            "\(lib)/CXCTestSupport.build/module.modulemap",
+            "\(harnessRoot)/Sources/CXCTestSupport/include/module.modulemap",
+        ]
         where manager.fileExists(atPath: map) {
             flags += ["-Xswiftc", "-Xcc", "-Xswiftc", "-fmodule-map-file=\(map)"]
             break
@@ -186,7 +215,8 @@ public struct PackageBuilder {
     /// XCTest is rebuilt with a different interface.
     static func stamp(ofModulesIn folder: String) -> String {
         let manager = FileManager.default
-        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swiftmodule") }.sorted()
+        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swiftmodule") }
+            .sorted()
         return names.map { name -> String in
             let attributes = (try? manager.attributesOfItem(atPath: "\(folder)/\(name)")) ?? [:]
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0

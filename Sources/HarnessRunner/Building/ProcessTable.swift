@@ -49,11 +49,14 @@ package struct ProcessTable: Sendable {
         flockHolder: { path in
             var status = stat()
             guard stat(path, &status) == 0,
-                  let text = try? String(contentsOfFile: "/proc/locks", encoding: .utf8) else { return nil }
+                let text = try? String(contentsOfFile: "/proc/locks", encoding: .utf8)
+            else { return nil }
             return holder(inLocks: text, device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         },
         recordedProcessID: { path in
-            (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            (try? String(contentsOfFile: path, encoding: .utf8)).flatMap {
+                Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
         },
         isAlive: { processID in FileManager.default.fileExists(atPath: "/proc/\(processID)") },
         commandLine: { processID in

@@ -25,7 +25,8 @@ package struct ComparisonReportFormatter: Hashable, Sendable {
 
     /// The report's lines, without terminators, the verdict last.
     package func lines(for comparison: OutcomeComparison) -> [String] {
-        let shown = onlyDifferences
+        let shown =
+            onlyDifferences
             ? comparison.rows.filter { $0.differs || $0.detailDifference != nil }
             : comparison.rows
         var lines: [String] = []
@@ -52,7 +53,9 @@ package struct ComparisonReportFormatter: Hashable, Sendable {
             }
         }
         if comparison.totalsDiffer {
-            lines.append("~ totals: toolchain \(totals(comparison.toolchainTotals)); Harness \(totals(comparison.harnessTotals))")
+            lines.append(
+                "~ totals: toolchain \(totals(comparison.toolchainTotals)); Harness \(totals(comparison.harnessTotals))"
+            )
         }
         lines.append(comparison.verdict.description)
         return lines
@@ -61,7 +64,8 @@ package struct ComparisonReportFormatter: Hashable, Sendable {
     /// `11 tests, 2 skipped, 7 failures (1 unexpected)`, or why there are none.
     private func totals(_ counts: SuiteCounts?) -> String {
         guard let counts else { return "printed none (the run did not finish)" }
-        return "\(counts.executed) tests, \(counts.skipped) skipped, \(counts.failures) failures (\(counts.unexpected) unexpected)"
+        return
+            "\(counts.executed) tests, \(counts.skipped) skipped, \(counts.failures) failures (\(counts.unexpected) unexpected)"
     }
 
     private func mark(_ row: ComparisonRow) -> String {

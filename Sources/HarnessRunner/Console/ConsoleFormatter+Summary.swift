@@ -19,17 +19,21 @@ extension ConsoleFormatter {
                 let history = result.attempts.map { Self.verdict(of: $0) }.joined(separator: " → ")
                 lines.append("  \(result.id)  \(history)")
                 if let failed = result.attempts.first(where: { $0.status.failsRun }) {
-                    lines += failed.issues.filter { !$0.isKnownFailure }.map { "    " + Self.issueLine($0, id: result.id) }
+                    lines += failed.issues.filter { !$0.isKnownFailure }.map {
+                        "    " + Self.issueLine($0, id: result.id)
+                    }
                 }
             }
         }
-        let slowest = finished.results.filter { $0.duration >= 0.1 }.sorted { $0.duration > $1.duration }.prefix(slowestCount)
+        let slowest = finished.results.filter { $0.duration >= 0.1 }.sorted { $0.duration > $1.duration }.prefix(
+            slowestCount)
         if !slowest.isEmpty {
             lines.append(style.paint("Slowest:", .bold))
             lines += slowest.map { "  [\(Self.duration($0.duration))] \($0.id)" }
         }
         let summary = finished.summary
-        var tail = "     Summary [\(Self.duration(summary.duration))] \(summary.total) test\(summary.total == 1 ? "" : "s") run"
+        var tail =
+            "     Summary [\(Self.duration(summary.duration))] \(summary.total) test\(summary.total == 1 ? "" : "s") run"
         let swiftTesting = finished.results.filter { $0.framework == .swiftTesting }.count
         if swiftTesting > 0 { tail += " (\(summary.total - swiftTesting) XCTest, \(swiftTesting) Swift Testing)" }
         if summary.interrupted { tail += " (interrupted: not every test ran)" }
@@ -42,7 +46,11 @@ extension ConsoleFormatter {
     /// One failing test: its verdict, every issue, and its captured output.
     func failureBlock(_ result: TestResult) -> [String] {
         let (word, colour) = Self.word(for: result.status)
-        var lines = ["", style.paint("--- \(word) \(result.id)", colour) + " [\(Self.duration(result.duration))]" + (result.repetition > 1 ? " repetition \(result.repetition)" : "")]
+        var lines = [
+            "",
+            style.paint("--- \(word) \(result.id)", colour) + " [\(Self.duration(result.duration))]"
+                + (result.repetition > 1 ? " repetition \(result.repetition)" : ""),
+        ]
         guard let last = result.attempts.last else { return lines }
         if result.attempts.count > 1 {
             lines.append("    attempts: " + result.attempts.map { Self.verdict(of: $0) }.joined(separator: " → "))
@@ -52,7 +60,8 @@ extension ConsoleFormatter {
         }
         if AttemptJudgement.showsOutput(status: result.status, captured: captured) {
             for (name, text) in [("stdout", last.stdout), ("stderr", last.stderr)] where !text.isEmpty {
-                lines.append(style.paint("    ── \(name)\(last.outputTruncated ? " (cut to the capture limit)" : "") ──", .dim))
+                lines.append(
+                    style.paint("    ── \(name)\(last.outputTruncated ? " (cut to the capture limit)" : "") ──", .dim))
                 var body = text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
                 if body.last == "    " { body.removeLast() }
                 lines += body

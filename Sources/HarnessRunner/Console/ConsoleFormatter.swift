@@ -45,7 +45,10 @@ public struct ConsoleFormatter: Sendable {
             return []
         case .attemptFinished(let finished):
             guard finished.willRetry else { return [] }
-            return [label("RETRY", .magenta) + " [\(Self.duration(finished.attempt.duration))] \(finished.id)  attempt \(finished.attempt.number) \(Self.verdict(of: finished.attempt))"]
+            return [
+                label("RETRY", .magenta)
+                    + " [\(Self.duration(finished.attempt.duration))] \(finished.id)  attempt \(finished.attempt.number) \(Self.verdict(of: finished.attempt))"
+            ]
         case .testFinished(let result):
             return [resultLine(result)] + artifactLines(result)
         case .workerLost(let lost):

@@ -23,7 +23,10 @@ public final class ConsoleReporter: RunReporter {
     /// - Parameters:
     ///   - write: receives text to print, newlines included (stdout, or stderr under `--json -`).
     ///   - clock: monotonic seconds, injectable for tests.
-    public init(style: ConsoleStyle, captured: Bool = true, write: @escaping (String) -> Void, clock: @escaping () -> Double = MonotonicClock.now) {
+    public init(
+        style: ConsoleStyle, captured: Bool = true, write: @escaping (String) -> Void,
+        clock: @escaping () -> Double = MonotonicClock.now
+    ) {
         self.formatter = ConsoleFormatter(style: style, captured: captured)
         self.write = write
         self.clock = clock

@@ -14,7 +14,13 @@ public struct ConsoleStyle: Hashable, Sendable {
     public static let plain = ConsoleStyle(isTerminal: false)
 
     enum Colour: String {
-        case red = "31", green = "32", yellow = "33", magenta = "35", cyan = "36", bold = "1", dim = "2"
+        case red = "31"
+        case green = "32"
+        case yellow = "33"
+        case magenta = "35"
+        case cyan = "36"
+        case bold = "1"
+        case dim = "2"
     }
 
     func paint(_ text: String, _ colour: Colour) -> String {

@@ -18,8 +18,10 @@ extension RunEngine {
     /// A metric the running test measured; one for no running test is said in a notice.
     func collect(_ measured: WireEvent.Measured, in worker: inout WorkerState, bundle: String) {
         guard worker.running?.id == measured.test else {
-            reporter.handle(.notice("measurement of \(measured.test) arrived while it was not running in \(bundle): "
-                + MeasurementText.line(measured)))
+            reporter.handle(
+                .notice(
+                    "measurement of \(measured.test) arrived while it was not running in \(bundle): "
+                        + MeasurementText.line(measured)))
             return
         }
         worker.running?.measurements.append(measured)
@@ -30,6 +32,7 @@ extension RunEngine {
         attempt.measurements = running.measurements
         guard !running.attachments.isEmpty else { return }
         attempt.attachments = AttachmentStore(directory: configuration.attachmentsDirectory).keep(
-            running.attachments, status: attempt.status, test: running.id, attempt: attempt.number, repetition: repetition)
+            running.attachments, status: attempt.status, test: running.id, attempt: attempt.number,
+            repetition: repetition)
     }
 }

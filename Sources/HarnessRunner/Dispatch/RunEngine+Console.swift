@@ -17,7 +17,9 @@ extension RunEngine {
             let id = identifier(name)
             if let output = workers[number]?.running?.consoleOutput, !output.isEmpty {
                 workers[number]?.running?.consoleOutput = []
-                finishConsoleTest(id, outcome: outcome, duration: duration ?? 0, output: output.joined(separator: "\n") + "\n", worker: number)
+                finishConsoleTest(
+                    id, outcome: outcome, duration: duration ?? 0, output: output.joined(separator: "\n") + "\n",
+                    worker: number)
             } else {
                 finishConsoleTest(id, outcome: outcome, duration: duration ?? 0, output: "", worker: number)
             }
@@ -26,14 +28,19 @@ extension RunEngine {
             handleWire(WireEvent(.issueRecorded(.init(test: identifier(name), issue: record))), worker: number)
             workers[number]?.consoleIssueOpen = true
         case .note(let name, let note):
-            handleWire(WireEvent(.testSkipped(.init(test: identifier(name), description: note.message, location: note.location))), worker: number)
+            handleWire(
+                WireEvent(
+                    .testSkipped(.init(test: identifier(name), description: note.message, location: note.location))),
+                worker: number)
         default:
             guard workers[number]?.running != nil else { return }
             workers[number]?.running?.consoleOutput.append(line)
         }
     }
 
-    private func finishConsoleTest(_ id: TestIdentifier, outcome: TestOutcome, duration: Double, output: String, worker number: Int) {
+    private func finishConsoleTest(
+        _ id: TestIdentifier, outcome: TestOutcome, duration: Double, output: String, worker number: Int
+    ) {
         guard let running = workers[number]?.running, running.id == id, let worker = workers[number] else { return }
         let bundleName = plan.bundles[worker.bundle].name
         let attempt = TestAttempt(

@@ -34,16 +34,18 @@ extension RunEngine {
         let inputs = self.inputs
         let translator = SwiftTestingTranslator(
             bundle: plan.bundles[bundle].name, tests: swiftTestingStreamIDs[bundle] ?? [:])
-        LineReader.start(descriptor: stream, onLine: { line in
-            guard !line.isEmpty else { return }
-            do {
-                for event in try translator.translate(line: Data(line.utf8)) {
-                    inputs.post(.wire(worker: number, event: event))
+        LineReader.start(
+            descriptor: stream,
+            onLine: { line in
+                guard !line.isEmpty else { return }
+                do {
+                    for event in try translator.translate(line: Data(line.utf8)) {
+                        inputs.post(.wire(worker: number, event: event))
+                    }
+                } catch {
+                    inputs.post(.undecodable(worker: number, line: String(line), reason: "\(error)"))
                 }
-            } catch {
-                inputs.post(.undecodable(worker: number, line: String(line), reason: "\(error)"))
-            }
-        }, onEnd: { inputs.post(.streamEnded(worker: number)) })
+            }, onEnd: { inputs.post(.streamEnded(worker: number)) })
     }
 
     /// `a.b(c:)` → `a\.b\(c:\)`: every character a regular expression gives a meaning, escaped.

@@ -1,6 +1,7 @@
 import HarnessWire
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension RunEngine {
@@ -39,8 +40,10 @@ extension RunEngine {
                 workers[number] = worker
                 return
             }
-            let stdout = slice(worker.stdoutPath, from: running.stdoutStart, to: finished.stdoutOffset, test: finished.test)
-            let stderr = slice(worker.stderrPath, from: running.stderrStart, to: finished.stderrOffset, test: finished.test)
+            let stdout = slice(
+                worker.stdoutPath, from: running.stdoutStart, to: finished.stdoutOffset, test: finished.test)
+            let stderr = slice(
+                worker.stderrPath, from: running.stderrStart, to: finished.stderrOffset, test: finished.test)
             let status = AttemptJudgement.status(
                 outcome: finished.outcome, exceededTimeAllowance: finished.exceededTimeAllowance)
             var attempt = TestAttempt(
@@ -79,7 +82,9 @@ extension RunEngine {
 
     /// The captured bytes between two offsets of a worker's output file; empty when output
     /// was not captured or the offsets are unknown.
-    func slice(_ path: String?, from: Int64?, to: Int64?, test: TestIdentifier? = nil) -> (text: String, truncated: Bool) {
+    func slice(_ path: String?, from: Int64?, to: Int64?, test: TestIdentifier? = nil) -> (
+        text: String, truncated: Bool
+    ) {
         guard let path, let from else { return ("", false) }
         if let to, to <= from { return ("", false) }
         let cut = OutputSlicer.slice(path: path, from: from, to: to, limit: configuration.captureLimit)

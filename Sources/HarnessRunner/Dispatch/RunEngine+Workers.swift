@@ -1,6 +1,7 @@
 import HarnessWire
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension RunEngine {
@@ -41,7 +42,10 @@ extension RunEngine {
                     workers[number]?.phase = .running(since: since, warnedSlow: true)
                 }
                 let name = current.running.map { "\($0.id)" } ?? "set-up of a class in worker \(number)"
-                reporter.handle(.notice("SLOW \(name) has been running for over \(AttemptJudgement.formatSeconds(configuration.slowAfter))"))
+                reporter.handle(
+                    .notice(
+                        "SLOW \(name) has been running for over \(AttemptJudgement.formatSeconds(configuration.slowAfter))"
+                    ))
             case .terminate:
                 terminate(number, reason: .timeout)
             case .kill:
@@ -77,7 +81,10 @@ extension RunEngine {
         }
         interrupted = true
         _ = scheduler.removeAll()
-        reporter.handle(.notice("interrupted: finishing running tests (up to \(AttemptJudgement.formatSeconds(configuration.interruptGrace))), then writing reports; interrupt again to stop now"))
+        reporter.handle(
+            .notice(
+                "interrupted: finishing running tests (up to \(AttemptJudgement.formatSeconds(configuration.interruptGrace))), then writing reports; interrupt again to stop now"
+            ))
         let deadline = MonotonicClock.now() + configuration.interruptGrace
         for number in workers.keys {
             if workers[number]?.running == nil {
@@ -108,7 +115,8 @@ extension RunEngine {
         if let running = worker.running {
             blamed = (running.id, running)
         } else if !remaining.isEmpty, !worker.sawRunFinished,
-                  end != .exited(BundleExitCode.executionTimeAllowanceExceeded) || worker.finished.isEmpty {
+            end != .exited(BundleExitCode.executionTimeAllowanceExceeded) || worker.finished.isEmpty
+        {
             blamed = (remaining.removeFirst(), nil)
         }
 
@@ -116,17 +124,20 @@ extension RunEngine {
         // so none is blamed as crashed; each is reported as not run, with the launch's own
         // reason, and the run's exit code says a host failed (5).
         if AttemptJudgement.isHostLaunchFailure(
-            end: end, anyTestStarted: !worker.finished.isEmpty || worker.running != nil) {
+            end: end, anyTestStarted: !worker.finished.isEmpty || worker.running != nil)
+        {
             hostLaunchFailed = true
             let reason = launchFailureLine(ofFile: worker.stderrPath) ?? "the test host failed to launch"
             // The app's standard error (its launch log) goes with the first test only: the
             // same lines under every test of the batch would bury the reason.
             let stderr = slice(worker.stderrPath, from: 0, to: nil)
             for (index, id) in worker.unstarted.enumerated() {
-                record(TestAttempt(number: attemptNumber(for: id), status: .hostLaunchFailed, duration: 0,
-                                   issues: [systemIssue("Not run: \(reason)")], exitStatus: BundleExitCode.hostLaunchFailed,
-                                   stderr: index == 0 ? stderr.text : "", outputTruncated: index == 0 && stderr.truncated),
-                       for: id, bundle: bundle.name, repetition: worker.repetition)
+                record(
+                    TestAttempt(
+                        number: attemptNumber(for: id), status: .hostLaunchFailed, duration: 0,
+                        issues: [systemIssue("Not run: \(reason)")], exitStatus: BundleExitCode.hostLaunchFailed,
+                        stderr: index == 0 ? stderr.text : "", outputTruncated: index == 0 && stderr.truncated),
+                    for: id, bundle: bundle.name, repetition: worker.repetition)
             }
             reporter.handle(.workerLost(.init(worker: number, bundle: bundle.name, reason: reason, replaced: false)))
             return
@@ -141,8 +152,10 @@ extension RunEngine {
             }
             let stderr = slice(worker.stderrPath, from: running?.stderrStart ?? 0, to: nil, test: blamed.id)
             var issues = running?.issues ?? worker.pendingClassIssues
-            issues.append(systemIssue(AttemptJudgement.unfinishedMessage(
-                status: status, end: end, timeout: configuration.timeout, startedInside: running != nil)))
+            issues.append(
+                systemIssue(
+                    AttemptJudgement.unfinishedMessage(
+                        status: status, end: end, timeout: configuration.timeout, startedInside: running != nil)))
             let signal: Int32? = if case .signaled(let number) = end { number } else { nil }
             let exitStatus: Int32? = if case .exited(let code) = end { code } else { nil }
             let duration = running.map { MonotonicClock.now() - $0.startedAt } ?? 0
@@ -156,7 +169,9 @@ extension RunEngine {
 
         let replaced = !remaining.isEmpty && !interrupted
         if abnormal || worker.killReason != nil {
-            let reason = worker.killReason == .timeout ? "stopped after a timeout (\(end))"
+            let reason =
+                worker.killReason == .timeout
+                ? "stopped after a timeout (\(end))"
                 : worker.killReason == .interrupt ? "stopped by the interrupt (\(end))" : "ended with \(end)"
             reporter.handle(.workerLost(.init(worker: number, bundle: bundle.name, reason: reason, replaced: replaced)))
         }

@@ -1,7 +1,8 @@
 import Foundation
 import HarnessWire
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Executes a ``RunPlan``: starts worker processes, runs the one dispatch loop over their
@@ -65,7 +66,8 @@ public final class RunEngine {
             .appendingPathComponent("harness-run-\(getpid())-\(UUID().uuidString.prefix(8))")
         var modules: [Int: [String: String]] = [:]
         for (index, bundle) in plan.bundles.enumerated() {
-            modules[index] = Dictionary(bundle.classes.map { ($0.name, $0.module) }, uniquingKeysWith: { first, _ in first })
+            modules[index] = Dictionary(
+                bundle.classes.map { ($0.name, $0.module) }, uniquingKeysWith: { first, _ in first })
         }
         self.moduleOfClass = modules
         self.swiftTestingStreamIDs = Self.swiftTestingStreamIDs(of: plan.bundles)
@@ -80,18 +82,23 @@ public final class RunEngine {
         let relay = SignalRelay(queue: inputs)
         defer { relay.uninstall() }
 
-        reporter.handle(.runStarted(.init(
-            testCount: plan.testCount * configuration.repetitions, bundleCount: Set(plan.units.map(\.bundle)).count,
-            workerCount: max(configuration.jobs, 1), randomSeed: configuration.randomSeed,
-            testBundles: plan.testBundleSummaries)))
-        plan.notices.forEach { reporter.handle(.notice($0)) }
+        reporter.handle(
+            .runStarted(
+                .init(
+                    testCount: plan.testCount * configuration.repetitions,
+                    bundleCount: Set(plan.units.map(\.bundle)).count,
+                    workerCount: max(configuration.jobs, 1), randomSeed: configuration.randomSeed,
+                    testBundles: plan.testBundleSummaries)))
+        for notice in plan.notices { reporter.handle(.notice(notice)) }
 
         startWorkers()
         while true {
             if scheduler.isEmpty, workers.isEmpty {
-                guard RunVerdict.repeatsAgain(
-                    after: repetition, of: configuration.repetitions, untilFailure: configuration.untilFailure,
-                    failedSoFar: failedInRepetition, interrupted: interrupted) else { break }
+                guard
+                    RunVerdict.repeatsAgain(
+                        after: repetition, of: configuration.repetitions, untilFailure: configuration.untilFailure,
+                        failedSoFar: failedInRepetition, interrupted: interrupted)
+                else { break }
                 repetition += 1
                 failedInRepetition = false
                 scheduler = BatchScheduler(units: plan.units)
@@ -157,7 +164,8 @@ public final class RunEngine {
         guard !interrupted else { return }
         while let batch = scheduler.nextBatch(
             jobs: configuration.jobs, runningWorkers: workers.count,
-            aloneRunning: workers.values.contains { $0.units.contains(where: \.runsAlone) }) {
+            aloneRunning: workers.values.contains { $0.units.contains(where: \.runsAlone) })
+        {
             startWorker(for: batch)
         }
     }
@@ -206,10 +214,12 @@ public final class RunEngine {
                     errors = .inherit
                 }
             }
-            let arguments = first.framework == .swiftTesting
+            let arguments =
+                first.framework == .swiftTesting
                 ? swiftTestingArguments(bundle: first.bundle, tests: expected)
                 : [filter]
-                    + (configuration.arguments.isEmpty ? [] : [BundleArgument.endOfOptions.text] + configuration.arguments)
+                    + (configuration.arguments.isEmpty
+                        ? [] : [BundleArgument.endOfOptions.text] + configuration.arguments)
             request = WorkerSpawner.Request(
                 executable: bundle.path, arguments: arguments,
                 environment: environment,
@@ -221,15 +231,19 @@ public final class RunEngine {
             workers[number] = WorkerState(
                 number: number, processID: pid, bundle: first.bundle, units: units, expected: expected,
                 stdoutPath: stdoutPath, stderrPath: stderrPath, repetition: repetition, now: now)
-            watch(pid: pid, worker: number, stream: readEnd, swiftTestingBundle: first.framework == .swiftTesting ? first.bundle : nil)
+            watch(
+                pid: pid, worker: number, stream: readEnd,
+                swiftTestingBundle: first.framework == .swiftTesting ? first.bundle : nil)
         } catch {
             if readEnd >= 0 { close(readEnd) }
             reporter.handle(.notice("failed to start a worker for \(bundle.name): \(error)"))
             // Nothing can run these tests: each is reported crashed, so the run still ends.
             for id in expected {
-                record(TestAttempt(number: attemptNumber(for: id), status: .crashed, duration: 0,
-                                   issues: [systemIssue("Test could not start: \(error)")]),
-                       for: id, bundle: bundle.name, repetition: repetition)
+                record(
+                    TestAttempt(
+                        number: attemptNumber(for: id), status: .crashed, duration: 0,
+                        issues: [systemIssue("Test could not start: \(error)")]),
+                    for: id, bundle: bundle.name, repetition: repetition)
             }
         }
     }
@@ -239,17 +253,20 @@ public final class RunEngine {
         if let swiftTestingBundle {
             watchSwiftTestingStream(stream, worker: number, bundle: swiftTestingBundle)
         } else if configuration.toolchainConsole {
-            LineReader.start(descriptor: stream, onLine: { inputs.post(.consoleLine(worker: number, line: String($0))) },
-                             onEnd: { inputs.post(.streamEnded(worker: number)) })
+            LineReader.start(
+                descriptor: stream, onLine: { inputs.post(.consoleLine(worker: number, line: String($0))) },
+                onEnd: { inputs.post(.streamEnded(worker: number)) })
         } else {
-            LineReader.start(descriptor: stream, onLine: { line in
-                guard !line.isEmpty else { return }
-                do {
-                    inputs.post(.wire(worker: number, event: try WireLineDecoder.decode(line)))
-                } catch {
-                    inputs.post(.undecodable(worker: number, line: String(line), reason: "\(error)"))
-                }
-            }, onEnd: { inputs.post(.streamEnded(worker: number)) })
+            LineReader.start(
+                descriptor: stream,
+                onLine: { line in
+                    guard !line.isEmpty else { return }
+                    do {
+                        inputs.post(.wire(worker: number, event: try WireLineDecoder.decode(line)))
+                    } catch {
+                        inputs.post(.undecodable(worker: number, line: String(line), reason: "\(error)"))
+                    }
+                }, onEnd: { inputs.post(.streamEnded(worker: number)) })
         }
         let thread = Thread {
             var status: Int32 = 0
@@ -273,7 +290,9 @@ public final class RunEngine {
         let retry = AttemptJudgement.shouldRetry(
             status: attempt.status, attempt: attempt.number, retries: configuration.retries, interrupted: interrupted)
         reporter.handle(.attemptFinished(.init(id: id, bundle: bundle, attempt: attempt, willRetry: retry)))
-        if retry, let unit = plan.units.first(where: { $0.tests.contains(id) && plan.bundles[$0.bundle].name == bundle }) {
+        if retry,
+            let unit = plan.units.first(where: { $0.tests.contains(id) && plan.bundles[$0.bundle].name == bundle })
+        {
             var single = unit
             single.tests = [id]
             single.isWholeClass = false
@@ -281,8 +300,9 @@ public final class RunEngine {
             scheduler.enqueue([single])
             return
         }
-        let result = TestResult(id: id, bundle: bundle, attempts: attempts[key] ?? [attempt], repetition: repetition,
-                                framework: swiftTestingTests.contains(id) ? .swiftTesting : .xctest)
+        let result = TestResult(
+            id: id, bundle: bundle, attempts: attempts[key] ?? [attempt], repetition: repetition,
+            framework: swiftTestingTests.contains(id) ? .swiftTesting : .xctest)
         completed[key] = result
         if result.status.failsRun { failedInRepetition = true }
         reporter.handle(.testFinished(result))

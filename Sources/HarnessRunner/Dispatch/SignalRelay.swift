@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Turns SIGINT, SIGTERM and SIGHUP into inputs of the dispatch loop, so an interrupt is
@@ -89,9 +90,9 @@ final class SignalRelay {
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler ?? SIG_DFL
+            action.__sigaction_handler.sa_handler = handler ?? SIG_DFL
         #else
-        action.__sigaction_u.__sa_handler = handler ?? SIG_DFL
+            action.__sigaction_u.__sa_handler = handler ?? SIG_DFL
         #endif
         sigaction(number, &action, nil)
     }

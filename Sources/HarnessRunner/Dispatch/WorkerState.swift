@@ -54,8 +54,10 @@ struct WorkerState {
     /// Toolchain console mode: the class-name → module map and the unfinished console line state.
     var consoleIssueOpen = false
 
-    init(number: Int, processID: Int32, bundle: Int, units: [ClassUnit], expected: [TestIdentifier],
-         stdoutPath: String?, stderrPath: String?, repetition: Int, now: Double) {
+    init(
+        number: Int, processID: Int32, bundle: Int, units: [ClassUnit], expected: [TestIdentifier],
+        stdoutPath: String?, stderrPath: String?, repetition: Int, now: Double
+    ) {
         self.number = number
         self.processID = processID
         self.bundle = bundle

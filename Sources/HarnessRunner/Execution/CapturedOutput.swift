@@ -12,7 +12,9 @@ import HarnessWire
 /// ```
 public enum CapturedOutput {
     public static func removingConsoleLines(from text: String, of id: TestIdentifier) -> String {
-        guard text.contains("Test Case '") || text.contains(": error: ") || text.contains(" : Test skipped") else { return text }
+        guard text.contains("Test Case '") || text.contains(": error: ") || text.contains(" : Test skipped") else {
+            return text
+        }
         let name = id.xctestName
         var kept: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -26,7 +26,8 @@ enum OutputSlicer {
         let head = limit / 4
         let tail = limit - head
         let skipped = length - Int64(head) - Int64(tail)
-        let text = read(handle, at: from, count: head)
+        let text =
+            read(handle, at: from, count: head)
             + "\n… \(skipped) bytes of output not shown …\n"
             + read(handle, at: end - Int64(tail), count: tail)
         return (text, true)
@@ -34,7 +35,8 @@ enum OutputSlicer {
 
     private static func read(_ handle: FileHandle, at offset: Int64, count: Int) -> String {
         guard (try? handle.seek(toOffset: UInt64(offset))) != nil,
-              let data = try? handle.read(upToCount: count) else { return "" }
+            let data = try? handle.read(upToCount: count)
+        else { return "" }
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -39,7 +39,8 @@ struct ProcessOutput: Sendable {
         process.standardError = err
         try process.run()
         process.waitUntilExit()
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        let status =
+            process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return ProcessOutput(
             status: status,
             standardOutput: (try? Data(contentsOf: outURL)) ?? Data(),

@@ -64,15 +64,20 @@ private struct FlatScanner {
             }
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "}")), skipSpaces() == bytes.count,
-              version == WireFormat.version, let time, let test else { return nil }
+            version == WireFormat.version, let time, let test
+        else { return nil }
         switch kind {
         case "testStarted"?:
             guard duration == nil, outcome == nil else { return nil }
-            return WireEvent(.testStarted(.init(test: test, stdoutOffset: stdoutOffset, stderrOffset: stderrOffset)), time: time)
+            return WireEvent(
+                .testStarted(.init(test: test, stdoutOffset: stdoutOffset, stderrOffset: stderrOffset)), time: time)
         case "testFinished"?:
             guard let duration, let outcome = outcome.flatMap({ TestOutcome(rawValue: String($0)) }) else { return nil }
-            return WireEvent(.testFinished(.init(
-                test: test, outcome: outcome, duration: duration, stdoutOffset: stdoutOffset, stderrOffset: stderrOffset)), time: time)
+            return WireEvent(
+                .testFinished(
+                    .init(
+                        test: test, outcome: outcome, duration: duration, stdoutOffset: stdoutOffset,
+                        stderrOffset: stderrOffset)), time: time)
         default:
             return nil
         }
@@ -127,7 +132,9 @@ private struct FlatScanner {
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "e"), UInt8(ascii: "E"):
+            true
         default: false
         }
     }
@@ -141,7 +148,10 @@ private struct FlatScanner {
 
     @discardableResult
     private mutating func skipSpaces() -> Int {
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\r") || bytes[index] == UInt8(ascii: "\n") {
+        while index < bytes.count,
+            bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+                || bytes[index] == UInt8(ascii: "\r") || bytes[index] == UInt8(ascii: "\n")
+        {
             index += 1
         }
         return index

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Starts a worker process with `posix_spawn`, in a process group of its own so that a timeout
@@ -60,7 +61,9 @@ enum WorkerSpawner {
             posix_spawn_file_actions_adddup2(&actions, source, target)
         }
         guard let addChdir = Self.addChdir else {
-            throw Failure(description: "this C library lacks posix_spawn_file_actions_addchdir_np (glibc 2.29 or later is needed)")
+            throw Failure(
+                description: "this C library lacks posix_spawn_file_actions_addchdir_np (glibc 2.29 or later is needed)"
+            )
         }
         _ = addChdir(&actions, request.workingDirectory)
 
@@ -73,13 +76,13 @@ enum WorkerSpawner {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let argv = ([request.executable] + request.arguments).map { strdup($0) } + [nil]
         let envp = request.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, request.executable, &actions, &attributes, argv, envp)
@@ -103,13 +106,16 @@ enum WorkerSpawner {
         return (descriptors[0], descriptors[1])
     }
 
-    private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    private typealias AddChdir =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
 
     /// glibc's `posix_spawn_file_actions_addchdir_np`, which Swift's Glibc module hides behind
     /// `_GNU_SOURCE`: looked up once at run time, so the worker starts in the package's folder
     /// without the runner changing its own.
     private static let addChdir: AddChdir? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else { return nil }
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else {
+            return nil
+        }
         return unsafeBitCast(symbol, to: AddChdir.self)
     }()
 }

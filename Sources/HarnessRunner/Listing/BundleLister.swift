@@ -30,7 +30,8 @@ public struct BundleLister: Sendable {
     public func list(bundleAt path: String, workingDirectory: String) throws(Failure) -> TestBundle {
         let output: ProcessOutput
         do {
-            output = try ProcessOutput.run(path, arguments: [BundleArgument.dumpTestsJSON.text], workingDirectory: workingDirectory)
+            output = try ProcessOutput.run(
+                path, arguments: [BundleArgument.dumpTestsJSON.text], workingDirectory: workingDirectory)
         } catch {
             throw Failure(description: "cannot run '\(path) --dump-tests-json': \(error)")
         }
@@ -49,7 +50,8 @@ public struct BundleLister: Sendable {
         return bundle
     }
 
-    /// Parses `{"name":"All tests","tests":[{"name":"B.xctest","tests":[{"name":"M.C","tests":[{"name":"testA"}]}]}],"testHosts":[…]}`.
+    /// Parses `{"name":"All
+    /// tests","tests":[{"name":"B.xctest","tests":[{"name":"M.C","tests":[{"name":"testA"}]}]}],"testHosts":[…]}`.
     ///
     /// Classes are the nodes whose children are leaves; their names are `Module.Class`.
     static func parse(listingJSON: Data, bundleName: String, path: String) throws -> TestBundle {

@@ -44,7 +44,9 @@ public enum NavigatorFormatter {
             // whether a process launches an application before the tests.
             let modules = bundle.modules
             let hosted = modules.filter { $0.host != nil }.count
-            lines.append("\(bundle.name)  \(count(modules.count, "test bundle", "test bundles")) (\(modules.count - hosted) library, \(hosted) application) · \(contents(bundle.classes))")
+            lines.append(
+                "\(bundle.name)  \(count(modules.count, "test bundle", "test bundles")) (\(modules.count - hosted) library, \(hosted) application) · \(contents(bundle.classes))"
+            )
             for module in modules {
                 let kind = module.host.map { "application bundle · \($0.hostDescription)" } ?? "library bundle"
                 lines.append("  \(module.name)  \(kind) · \(contents(module.classes))")
@@ -54,7 +56,9 @@ public enum NavigatorFormatter {
         let executables = count(inventory.bundles.count, "bundle", "bundles")
         if inventory.bundles.contains(where: { $0.kind == .application }) {
             let modules = inventory.bundles.reduce(0) { $0 + $1.modules.count }
-            lines.append("\(count(inventory.testCount)) in \(count(modules, "test bundle", "test bundles")) (\(count(inventory.bundles.count, "executable", "executables")))")
+            lines.append(
+                "\(count(inventory.testCount)) in \(count(modules, "test bundle", "test bundles")) (\(count(inventory.bundles.count, "executable", "executables")))"
+            )
         } else {
             lines.append("\(count(inventory.testCount)) in \(executables)")
         }
@@ -140,23 +144,27 @@ public enum NavigatorFormatter {
             var bundles: [Bundle]
             var testCount: Int
         }
-        let root = Root(bundles: inventory.bundles.map { bundle in
-            let classes = bundle.classes.filter { $0.framework == .xctest }
-                .map { XCTestClass(module: $0.module, name: $0.name, methods: $0.methods) }
-            let suites = bundle.classes.filter { $0.framework == .swiftTesting }.map { suite in
-                Suite(module: suite.module, name: suite.name,
-                      path: suite.name.split(separator: ".").map(String.init),
-                      functions: zip(suite.tests, suite.functions).map { id, function in
-                          Function(name: function.name, id: id.description, streamID: function.streamID,
-                                   displayName: function.displayName, location: function.location,
-                                   column: function.column, tags: function.tags,
-                                   isParameterized: function.isParameterized, timeLimit: function.timeLimit)
-                      })
-            }
-            return Bundle(name: bundle.name, path: bundle.path, kind: bundle.kind.rawValue, testCount: bundle.testCount,
-                          swiftTestingCount: bundle.testCount(of: .swiftTesting), hosts: bundle.hosts,
-                          classes: classes, suites: suites)
-        }, testCount: inventory.testCount)
+        let root = Root(
+            bundles: inventory.bundles.map { bundle in
+                let classes = bundle.classes.filter { $0.framework == .xctest }
+                    .map { XCTestClass(module: $0.module, name: $0.name, methods: $0.methods) }
+                let suites = bundle.classes.filter { $0.framework == .swiftTesting }.map { suite in
+                    Suite(
+                        module: suite.module, name: suite.name,
+                        path: suite.name.split(separator: ".").map(String.init),
+                        functions: zip(suite.tests, suite.functions).map { id, function in
+                            Function(
+                                name: function.name, id: id.description, streamID: function.streamID,
+                                displayName: function.displayName, location: function.location,
+                                column: function.column, tags: function.tags,
+                                isParameterized: function.isParameterized, timeLimit: function.timeLimit)
+                        })
+                }
+                return Bundle(
+                    name: bundle.name, path: bundle.path, kind: bundle.kind.rawValue, testCount: bundle.testCount,
+                    swiftTestingCount: bundle.testCount(of: .swiftTesting), hosts: bundle.hosts,
+                    classes: classes, suites: suites)
+            }, testCount: inventory.testCount)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         return String(decoding: try encoder.encode(root), as: UTF8.self)

@@ -9,11 +9,12 @@ extension TestHostRecord {
     /// // "hosted by NoteServer.NoteServerApp with NoteServerAppTests.TestingAppDelegate (testing delegate)"
     /// ```
     package var hostDescription: String {
-        let delegateText = switch delegateKind {
-        case .testing: "with \(delegate ?? "TestingAppDelegate") (testing delegate)"
-        case .production: "with \(delegate ?? "its delegate") (production delegate)"
-        case .none: "with no delegate"
-        }
+        let delegateText =
+            switch delegateKind {
+            case .testing: "with \(delegate ?? "TestingAppDelegate") (testing delegate)"
+            case .production: "with \(delegate ?? "its delegate") (production delegate)"
+            case .none: "with no delegate"
+            }
         return "hosted by \(application) \(delegateText)"
     }
 }

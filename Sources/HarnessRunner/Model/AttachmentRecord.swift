@@ -64,8 +64,13 @@ public struct AttachmentRecord: Hashable, Codable, Sendable {
         case image, text, file
     }
 
-    static let imageTypes: Set<String> = ["public.png", "public.jpeg", "com.compuserve.gif", "public.svg-image", "org.webmproject.webp"]
-    static let textTypes: Set<String> = ["public.plain-text", "public.utf8-plain-text", "public.json", "public.xml", "public.text", "public.comma-separated-values-text", "public.log"]
+    static let imageTypes: Set<String> = [
+        "public.png", "public.jpeg", "com.compuserve.gif", "public.svg-image", "org.webmproject.webp",
+    ]
+    static let textTypes: Set<String> = [
+        "public.plain-text", "public.utf8-plain-text", "public.json", "public.xml", "public.text",
+        "public.comma-separated-values-text", "public.log",
+    ]
 
     /// The file extension that matches the type, so that kept files open in the right program.
     public static func fileExtension(for uniformTypeIdentifier: String) -> String {

@@ -28,7 +28,10 @@ public enum RunnerEvent: Hashable, Sendable {
         public var randomSeed: UInt64?
         /// The test modules, when the run includes an application bundle (nil otherwise).
         public var testBundles: [TestBundleSummary]?
-        public init(testCount: Int, bundleCount: Int, workerCount: Int, randomSeed: UInt64? = nil, testBundles: [TestBundleSummary]? = nil) {
+        public init(
+            testCount: Int, bundleCount: Int, workerCount: Int, randomSeed: UInt64? = nil,
+            testBundles: [TestBundleSummary]? = nil
+        ) {
             self.testCount = testCount
             self.bundleCount = bundleCount
             self.workerCount = workerCount

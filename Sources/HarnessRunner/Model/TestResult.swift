@@ -19,7 +19,8 @@ public struct TestResult: Hashable, Codable, Sendable {
     public var framework: TestFramework
 
     public init(
-        id: TestIdentifier, bundle: String, attempts: [TestAttempt], repetition: Int = 1, framework: TestFramework = .xctest
+        id: TestIdentifier, bundle: String, attempts: [TestAttempt], repetition: Int = 1,
+        framework: TestFramework = .xctest
     ) {
         self.id = id
         self.bundle = bundle

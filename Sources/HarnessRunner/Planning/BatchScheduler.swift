@@ -50,8 +50,9 @@ public struct BatchScheduler: Hashable, Sendable {
         var taken: Set<Int> = [firstIndex]
         for (index, unit) in queue.enumerated() where !taken.contains(index) && !unit.runsAlone {
             guard unit.bundle == first.bundle, unit.hostModule == first.hostModule,
-                  unit.framework == first.framework,
-                  total + unit.estimate <= target * (1 + 1e-9) else { continue }
+                unit.framework == first.framework,
+                total + unit.estimate <= target * (1 + 1e-9)
+            else { continue }
             batch.append(unit)
             total += unit.estimate
             taken.insert(index)

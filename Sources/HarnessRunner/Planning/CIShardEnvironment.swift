@@ -48,12 +48,17 @@ public struct CIShardEnvironment: Hashable, Sendable {
         for service in Self.services {
             guard let totalText = environment[service.total], !totalText.isEmpty else { continue }
             guard let total = Int(totalText), total >= 1 else {
-                throw Problem(description: "read \(service.name)'s shard: \(service.total)=\(totalText) is not a positive whole number")
+                throw Problem(
+                    description:
+                        "read \(service.name)'s shard: \(service.total)=\(totalText) is not a positive whole number")
             }
             let indexText = environment[service.index] ?? ""
             let last = service.base + total - 1
             guard let index = Int(indexText), (service.base...last).contains(index) else {
-                throw Problem(description: "read \(service.name)'s shard: \(service.index)=\(indexText) is not a whole number from \(service.base) to \(last)")
+                throw Problem(
+                    description:
+                        "read \(service.name)'s shard: \(service.index)=\(indexText) is not a whole number from \(service.base) to \(last)"
+                )
             }
             shard = Shard(index: index - service.base + 1, total: total, service: service.name)
             return

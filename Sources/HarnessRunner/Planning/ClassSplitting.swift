@@ -31,12 +31,15 @@ public struct ClassSplitting: Hashable, Sendable {
         let fallback = history.fallbackSeconds
         return units.flatMap { unit -> [ClassUnit] in
             guard !unit.runsAlone, unit.tests.count > 1, unit.estimate > fairShare,
-                  unit.estimate >= minimumClassSeconds else { return [unit] }
+                unit.estimate >= minimumClassSeconds
+            else { return [unit] }
             let parts = min(workers, unit.tests.count, Int((unit.estimate / fairShare).rounded(.up)))
             guard parts > 1 else { return [unit] }
             let bundle = bundles[unit.bundle].name
             let estimates = unit.tests.map { history.seconds[TimingHistory.key(bundle, $0)] ?? fallback }
-            let order = unit.tests.indices.sorted { estimates[$0] != estimates[$1] ? estimates[$0] > estimates[$1] : $0 < $1 }
+            let order = unit.tests.indices.sorted {
+                estimates[$0] != estimates[$1] ? estimates[$0] > estimates[$1] : $0 < $1
+            }
             var loads = [Double](repeating: 0, count: parts)
             var members = [[Int]](repeating: [], count: parts)
             for index in order {

@@ -49,7 +49,9 @@ public struct Partition: Hashable, Sendable, CustomStringConvertible {
             throw ParseError(description: "parse partition '\(text)': \(usage)")
         }
         let numbers = parts[1].split(separator: "/").map { Int($0) }
-        guard numbers.count == 2, let index = numbers[0], let total = numbers[1], total >= 1, (1...total).contains(index) else {
+        guard numbers.count == 2, let index = numbers[0], let total = numbers[1], total >= 1,
+            (1...total).contains(index)
+        else {
             throw ParseError(description: "parse partition '\(text)': \(usage)")
         }
         self.init(kind: kind, index: index, total: total)

@@ -33,7 +33,8 @@ public struct RunPlan: Hashable, Sendable {
         while start < sorted.count {
             var end = start + 1
             while end < sorted.count, sorted[end].bundle == sorted[start].bundle,
-                  sorted[end].listingIndex == sorted[start].listingIndex { end += 1 }
+                sorted[end].listingIndex == sorted[start].listingIndex
+            { end += 1 }
             tests += end - start == 1 ? sorted[start].tests : mergedParts(sorted[start..<end])
             start = end
         }
@@ -44,11 +45,14 @@ public struct RunPlan: Hashable, Sendable {
     private func mergedParts(_ parts: ArraySlice<ClassUnit>) -> [TestIdentifier] {
         let tests = parts.flatMap(\.tests)
         guard let first = parts.first, bundles.indices.contains(first.bundle),
-              bundles[first.bundle].classes.indices.contains(first.listingIndex) else { return tests }
+            bundles[first.bundle].classes.indices.contains(first.listingIndex)
+        else { return tests }
         let methods = bundles[first.bundle].classes[first.listingIndex].methods
         let position = Dictionary(methods.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return tests.enumerated().sorted { lhs, rhs in
-            (position[lhs.element.method] ?? lhs.offset, lhs.offset) < (position[rhs.element.method] ?? rhs.offset, rhs.offset)
+            (position[lhs.element.method] ?? lhs.offset, lhs.offset) < (
+                position[rhs.element.method] ?? rhs.offset, rhs.offset
+            )
         }.map(\.element)
     }
 }

@@ -31,18 +31,21 @@ public struct RunPlanner: Sendable {
     public func plan() throws(NoTests) -> RunPlan {
         let all = inventory.allTests.map(\.id)
         if all.isEmpty {
-            throw NoTests(description: "the package has no tests: add a test target with XCTestCase subclasses or @Test functions")
+            throw NoTests(
+                description: "the package has no tests: add a test target with XCTestCase subclasses or @Test functions"
+            )
         }
         let tags = inventory.tagsByTest
         for filter in request.filters where !all.contains(where: { filter.matches($0, tags: tags[$0] ?? []) }) {
             let hint = Self.suggestions(for: filter.pattern, among: all)
             throw NoTests(description: "no test matches '\(filter.pattern)'; \(hint)")
         }
-        var selected = Set(all.filter { id in
-            (request.filters.isEmpty || request.filters.contains { $0.matches(id, tags: tags[id] ?? []) })
-                && !request.skips.contains { $0.matches(id, tags: tags[id] ?? []) }
-                && request.testPlan?.includes(id) != false
-        })
+        var selected = Set(
+            all.filter { id in
+                (request.filters.isEmpty || request.filters.contains { $0.matches(id, tags: tags[id] ?? []) })
+                    && !request.skips.contains { $0.matches(id, tags: tags[id] ?? []) }
+                    && request.testPlan?.includes(id) != false
+            })
         if let failures = request.failures, failures.mode == .rerunFailed {
             selected.formIntersection(failures.rerunnable(in: inventory))
             if selected.isEmpty {
@@ -55,11 +58,15 @@ public struct RunPlanner: Sendable {
             selected = Set(shards[partition.index - 1].tests.map(\.id))
         } else if let partition = request.partition {
             let sorted = selected.sorted()
-            selected = Set(sorted.enumerated().filter { partition.includes($0.element, rankInSortedList: $0.offset) }.map(\.element))
+            selected = Set(
+                sorted.enumerated().filter { partition.includes($0.element, rankInSortedList: $0.offset) }.map(
+                    \.element))
         }
         var notices: [String] = []
         if selected.isEmpty && request.partition == nil {
-            let what = request.testPlan.map { "the filters, --skip and the test plan \($0.planPath)" } ?? "the filters and --skip"
+            let what =
+                request.testPlan.map { "the filters, --skip and the test plan \($0.planPath)" }
+                ?? "the filters and --skip"
             throw NoTests(description: "\(what) leave no test to run")
         }
         if selected.isEmpty, let partition = request.partition {
@@ -71,17 +78,22 @@ public struct RunPlanner: Sendable {
             for (classIndex, testClass) in bundle.classes.enumerated() {
                 let tests = testClass.tests.filter(selected.contains)
                 guard !tests.isEmpty else { continue }
-                let alone = testClass.name.hasSuffix(Self.runAloneSuffix)
-                    || request.runAlone.contains { filter in tests.contains { filter.matches($0, tags: tags[$0] ?? []) } }
-                units.append(ClassUnit(
-                    bundle: bundleIndex, listingIndex: classIndex, module: testClass.module,
-                    className: testClass.name, tests: tests, isWholeClass: tests.count == testClass.methods.count,
-                    runsAlone: alone, estimate: history.estimate(for: tests, inBundle: bundle.name, fallback: fallback),
-                    hostModule: bundle.host(ofModule: testClass.module)?.module, framework: testClass.framework
-                ))
+                let alone =
+                    testClass.name.hasSuffix(Self.runAloneSuffix)
+                    || request.runAlone.contains { filter in tests.contains { filter.matches($0, tags: tags[$0] ?? []) }
+                    }
+                units.append(
+                    ClassUnit(
+                        bundle: bundleIndex, listingIndex: classIndex, module: testClass.module,
+                        className: testClass.name, tests: tests, isWholeClass: tests.count == testClass.methods.count,
+                        runsAlone: alone,
+                        estimate: history.estimate(for: tests, inBundle: bundle.name, fallback: fallback),
+                        hostModule: bundle.host(ofModule: testClass.module)?.module, framework: testClass.framework
+                    ))
             }
         }
-        units = ClassSplitting(workers: request.splitClassesAcross).split(units, bundles: inventory.bundles, history: history)
+        units = ClassSplitting(workers: request.splitClassesAcross).split(
+            units, bundles: inventory.bundles, history: history)
         var ordered = Self.order(units, seed: request.randomSeed)
         if let failures = request.failures { ordered = failures.failedFirst(ordered, bundles: inventory.bundles) }
         return RunPlan(bundles: inventory.bundles, units: ordered, notices: notices)
@@ -102,7 +114,8 @@ public struct RunPlanner: Sendable {
             }
         }
         return units.enumerated().sorted { lhs, rhs in
-            lhs.element.estimate != rhs.element.estimate ? lhs.element.estimate > rhs.element.estimate : lhs.offset < rhs.offset
+            lhs.element.estimate != rhs.element.estimate
+                ? lhs.element.estimate > rhs.element.estimate : lhs.offset < rhs.offset
         }.map(\.element)
     }
 
@@ -117,7 +130,8 @@ public struct RunPlanner: Sendable {
             let needleTail = needle.split(whereSeparator: { $0 == "." || $0 == "/" }).last.map(String.init) ?? needle
             return tail.map { zip($0, needleTail).prefix { $0 == $1 }.count }.max() ?? 0
         }
-        let best = names.map { ($0, score($0)) }.filter { $0.1 >= 3 }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }.prefix(3).map { "'\($0.0)'" }
+        let best = names.map { ($0, score($0)) }.filter { $0.1 >= 3 }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }.prefix(3)
+            .map { "'\($0.0)'" }
         return best.isEmpty ? "run 'harness list' to see the tests" : "did you mean \(best.joined(separator: ", "))?"
     }
 }

@@ -43,7 +43,8 @@ public struct TestFilter: Hashable, Sendable, CustomStringConvertible {
             "\(id.className)/\(id.method)", id.className,
         ]
         if let parenthesis = id.method.firstIndex(of: "(") {
-            let bare = TestIdentifier(module: id.module, className: id.className, method: String(id.method[..<parenthesis]))
+            let bare = TestIdentifier(
+                module: id.module, className: id.className, method: String(id.method[..<parenthesis]))
             candidates += [bare.description, "\(id.className)/\(bare.method)"]
         }
         return candidates.contains { Self.glob(bytes, Array($0.utf8)) }
@@ -51,8 +52,10 @@ public struct TestFilter: Hashable, Sendable, CustomStringConvertible {
 
     /// Iterative glob matching with backtracking to the last `*`: linear in practice.
     static func glob(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
-        let star = UInt8(ascii: "*"), question = UInt8(ascii: "?")
-        var p = 0, t = 0
+        let star = UInt8(ascii: "*")
+        let question = UInt8(ascii: "?")
+        var p = 0
+        var t = 0
         var starAt: Int?
         var resumeText = 0
         while t < text.count {

@@ -23,7 +23,8 @@ public struct TimePartition: Hashable, Sendable {
         public var seconds: Double = 0
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.seconds == rhs.seconds && lhs.tests.map { "\($0.bundle)/\($0.id)" } == rhs.tests.map { "\($0.bundle)/\($0.id)" }
+            lhs.seconds == rhs.seconds
+                && lhs.tests.map { "\($0.bundle)/\($0.id)" } == rhs.tests.map { "\($0.bundle)/\($0.id)" }
         }
 
         public func hash(into hasher: inout Hasher) {

@@ -35,13 +35,16 @@ package struct AttemptDescription {
             return "timed out after \(String(format: "%.3f", attempt.duration)) seconds"
         case .crashed:
             if let signal = attempt.signal { return "crashed: signal \(signal) (\(Self.signalName(signal)))" }
-            if let status = attempt.exitStatus { return "crashed: the process exited with status \(status) during the test" }
+            if let status = attempt.exitStatus {
+                return "crashed: the process exited with status \(status) during the test"
+            }
             return "crashed"
         case .hostLaunchFailed:
             return "not run: the test host failed to launch"
         case .failed:
             guard let first = failingIssues.first else { return "failed" }
-            let firstLine = first.description.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let firstLine =
+                first.description.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
             return firstLine.isEmpty ? "failed" : firstLine
         }
     }

@@ -11,7 +11,9 @@ extension HTMLReportFormatter {
         // The headline says why the attempt did not pass; a lone failure's headline is its
         // first issue, shown in full just below, so it is not said twice.
         let saidBelow = attempt.status == .failed && !words.failingIssues.isEmpty
-        let headline = (attempt.status == .passed || saidBelow) && prefix.isEmpty ? ""
+        let headline =
+            (attempt.status == .passed || saidBelow) && prefix.isEmpty
+            ? ""
             : prefix + (saidBelow ? "failed" : words.headline)
         if !headline.isEmpty { html += "<h4 class=\"headline\">\(Self.escape(headline))</h4>\n" }
         for issue in words.failingIssues {
@@ -29,9 +31,11 @@ extension HTMLReportFormatter {
             html += "</div>\n"
         }
         for (name, text) in [("stdout", attempt.stdout), ("stderr", attempt.stderr)] where !text.isEmpty {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+            let lines =
+                text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
             let note = attempt.outputTruncated ? ", cut to the capture limit" : ""
-            html += "<details class=\"output\"><summary>\(name) (\(lines) line\(lines == 1 ? "" : "s")\(note))</summary>"
+            html +=
+                "<details class=\"output\"><summary>\(name) (\(lines) line\(lines == 1 ? "" : "s")\(note))</summary>"
             html += "<pre>\(Self.escape(JUnitText.tail(text, limit: outputLimit)))</pre></details>\n"
         }
         return html + "</section>\n"
@@ -43,7 +47,8 @@ extension HTMLReportFormatter {
         var html = "<div class=\"issue\">\n"
         if !issue.activities.isEmpty {
             html += "<p class=\"activities\" aria-label=\"Activities\">"
-            html += issue.activities.map { "<span class=\"activity\">\(Self.escape($0))</span>" }.joined(separator: " › ")
+            html += issue.activities.map { "<span class=\"activity\">\(Self.escape($0))</span>" }.joined(
+                separator: " › ")
             html += "</p>\n"
         }
         html += "<p class=\"message\">\(Self.escape(issue.description))</p>\n"
@@ -58,11 +63,13 @@ extension HTMLReportFormatter {
     /// so when the file cannot be read.
     func sourceHTML(_ location: SourceLocation, context: HTMLReportContext, around: Int = 2) -> String {
         guard let data = try? context.readFile(location.file) else {
-            return "<p class=\"unreadable\">Source not shown: \(Self.escape(location.file)) could not be read when the report was made.</p>\n"
+            return
+                "<p class=\"unreadable\">Source not shown: \(Self.escape(location.file)) could not be read when the report was made.</p>\n"
         }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard location.line >= 1, location.line <= lines.count else {
-            return "<p class=\"unreadable\">Source not shown: \(Self.escape(location.file)) has no line \(location.line) now.</p>\n"
+            return
+                "<p class=\"unreadable\">Source not shown: \(Self.escape(location.file)) has no line \(location.line) now.</p>\n"
         }
         let range = max(1, location.line - around)...min(lines.count, location.line + around)
         let width = String(range.upperBound).count
@@ -79,17 +86,23 @@ extension HTMLReportFormatter {
     /// An attachment: an image inline, text shown, any other file linked; a deleted one in
     /// one line saying why.
     func attachmentHTML(_ attachment: AttachmentRecord, context: HTMLReportContext) -> String {
-        let activities = attachment.activities.isEmpty ? "" : " <span class=\"activities\">in \(attachment.activities.map(Self.escape).joined(separator: " › "))</span>"
-        let title = "<span class=\"name\">\(Self.escape(attachment.name))</span> <span class=\"meta\">\(Self.escape(attachment.uniformTypeIdentifier)), \(attachment.byteCount) bytes, \(attachment.lifetime.rawValue)</span>\(activities)"
+        let activities =
+            attachment.activities.isEmpty
+            ? ""
+            : " <span class=\"activities\">in \(attachment.activities.map(Self.escape).joined(separator: " › "))</span>"
+        let title =
+            "<span class=\"name\">\(Self.escape(attachment.name))</span> <span class=\"meta\">\(Self.escape(attachment.uniformTypeIdentifier)), \(attachment.byteCount) bytes, \(attachment.lifetime.rawValue)</span>\(activities)"
         guard let path = attachment.path else {
-            return "<div class=\"attachment missing\"><p>\(title)</p><p class=\"note\">\(Self.escape(attachment.note ?? "not kept"))</p></div>\n"
+            return
+                "<div class=\"attachment missing\"><p>\(title)</p><p class=\"note\">\(Self.escape(attachment.note ?? "not kept"))</p></div>\n"
         }
         let link = "<a href=\"\(Self.escape(Self.fileURL(path)))\">\(Self.escape(path))</a>"
         var html = "<div class=\"attachment \(attachment.presentation.rawValue)\"><p>\(title)</p>\n"
         let data = try? context.readFile(path)
         switch (attachment.presentation, data) {
         case (.image, let data?) where data.count <= inlineLimit:
-            html += "<img src=\"data:\(attachment.mediaType);base64,\(data.base64EncodedString())\" alt=\"\(Self.escape(attachment.name))\">\n"
+            html +=
+                "<img src=\"data:\(attachment.mediaType);base64,\(data.base64EncodedString())\" alt=\"\(Self.escape(attachment.name))\">\n"
         case (.text, let data?) where data.count <= inlineLimit:
             html += "<pre class=\"attachment-text\">\(Self.escape(String(decoding: data, as: UTF8.self)))</pre>\n"
         case (.image, nil), (.text, nil):

@@ -9,12 +9,15 @@ extension HTMLReportFormatter {
             let host = context.testBundles.first { $0.module == module }?.host
             let kind = host.map { "application · \($0.hostDescription)" } ?? "library"
             let products = Set(moduleResults.map(\.bundle)).sorted().joined(separator: ", ")
-            html += "<details class=\"bundle\" data-kind=\"\(host == nil ? "library" : "application")\"\(Self.openIfFailing(moduleResults))>\n"
+            html +=
+                "<details class=\"bundle\" data-kind=\"\(host == nil ? "library" : "application")\"\(Self.openIfFailing(moduleResults))>\n"
             html += "<summary><span class=\"name\">\(Self.escape(module))</span> "
-            html += "<span class=\"kind\">\(Self.escape(kind)) · \(Self.escape(products))</span> \(Self.counts(moduleResults))</summary>\n"
+            html +=
+                "<span class=\"kind\">\(Self.escape(kind)) · \(Self.escape(products))</span> \(Self.counts(moduleResults))</summary>\n"
             for (className, classResults) in Self.grouped(moduleResults, by: \.id.className) {
                 html += "<details class=\"suite\"\(Self.openIfFailing(classResults))>\n"
-                html += "<summary><span class=\"name\">\(Self.escape(className))</span> \(Self.counts(classResults))</summary>\n"
+                html +=
+                    "<summary><span class=\"name\">\(Self.escape(className))</span> \(Self.counts(classResults))</summary>\n"
                 html += "<ul class=\"tests\">\n"
                 for result in classResults { html += "<li>\(testElement(result, context: context))</li>\n" }
                 html += "</ul>\n</details>\n"
@@ -27,9 +30,11 @@ extension HTMLReportFormatter {
     /// One test: its status, name and duration in the summary; its attempts inside.
     func testElement(_ result: TestResult, context: HTMLReportContext) -> String {
         let status = result.status.rawValue
-        let searchable = ([result.id.description] + result.attempts.flatMap { $0.issues.map(\.description) }).joined(separator: " ")
+        let searchable = ([result.id.description] + result.attempts.flatMap { $0.issues.map(\.description) }).joined(
+            separator: " ")
         var html = "<details class=\"test \(status)\" id=\"\(Self.anchor(result.id, repetition: result.repetition))\" "
-        html += "data-status=\"\(status)\" data-search=\"\(Self.escape(searchable.lowercased()))\"\(result.status.failsRun ? " open" : "")>\n"
+        html +=
+            "data-status=\"\(status)\" data-search=\"\(Self.escape(searchable.lowercased()))\"\(result.status.failsRun ? " open" : "")>\n"
         html += "<summary><span class=\"badge \(status)\">\(Self.escape(Self.statusWord(result.status)))</span> "
         html += "<span class=\"name\">\(Self.escape(result.id.method))</span> "
         var facts = ["\(JUnitReportFormatter.seconds(result.duration)) s"]
@@ -37,7 +42,8 @@ extension HTMLReportFormatter {
         if result.repetition > 1 { facts.append("repetition \(result.repetition)") }
         if let last = result.attempts.last, !last.measurements.isEmpty { facts.append("performance") }
         html += "<span class=\"facts\">\(Self.escape(facts.joined(separator: " · ")))</span></summary>\n"
-        html += "<div class=\"detail\">\n<p class=\"meta\">\(Self.escape(result.id.description)) in \(Self.escape(result.bundle))</p>\n"
+        html +=
+            "<div class=\"detail\">\n<p class=\"meta\">\(Self.escape(result.id.description)) in \(Self.escape(result.bundle))</p>\n"
         for attempt in result.attempts {
             html += attemptHTML(attempt, of: result, context: context)
         }
@@ -49,7 +55,9 @@ extension HTMLReportFormatter {
         var parts: [String] = []
         for status in statusOrder {
             let count = results.filter { $0.status == status }.count
-            if count > 0 { parts.append("<span class=\"count \(status.rawValue)\">\(count) \(escape(statusWord(status)))</span>") }
+            if count > 0 {
+                parts.append("<span class=\"count \(status.rawValue)\">\(count) \(escape(statusWord(status)))</span>")
+            }
         }
         let total = results.count == 1 ? "1 test" : "\(results.count) tests"
         let seconds = JUnitReportFormatter.seconds(results.reduce(0) { $0 + $1.duration })

@@ -35,7 +35,9 @@ public struct HTMLReportFormatter: Sendable {
     }
 
     /// The page.
-    public func html(for run: RunnerEvent.RunFinished, notices: [String] = [], context: HTMLReportContext = .init()) -> String {
+    public func html(for run: RunnerEvent.RunFinished, notices: [String] = [], context: HTMLReportContext = .init())
+        -> String
+    {
         var page = HTMLPageAssets.head(title: "Harness test report: \(run.summary.line)")
         page += "<a class=\"skip\" href=\"#navigator\">Skip to the tests</a>\n"
         page += header(run)
@@ -72,16 +74,19 @@ public struct HTMLReportFormatter: Sendable {
     /// The search box and one filter per status present, with its count.
     private func controls(_ run: RunnerEvent.RunFinished) -> String {
         var html = "<nav id=\"controls\" aria-label=\"Filter the tests\">\n"
-        html += "<label for=\"search\">Search</label> <input id=\"search\" type=\"search\" placeholder=\"test, class or message\" autocomplete=\"off\">\n"
+        html +=
+            "<label for=\"search\">Search</label> <input id=\"search\" type=\"search\" placeholder=\"test, class or message\" autocomplete=\"off\">\n"
         html += "<fieldset id=\"status-filters\"><legend>Show</legend>\n"
         for status in Self.statusOrder {
             let count = run.results.filter { $0.status == status }.count
             guard count > 0 else { continue }
-            html += "<label class=\"filter \(status.rawValue)\"><input type=\"checkbox\" checked data-status=\"\(status.rawValue)\"> "
+            html +=
+                "<label class=\"filter \(status.rawValue)\"><input type=\"checkbox\" checked data-status=\"\(status.rawValue)\"> "
             html += "\(Self.escape(Self.statusWord(status))) (\(count))</label>\n"
         }
         html += "</fieldset>\n"
-        html += "<button type=\"button\" id=\"expand-all\">Expand all</button> <button type=\"button\" id=\"collapse-all\">Collapse all</button>\n"
+        html +=
+            "<button type=\"button\" id=\"expand-all\">Expand all</button> <button type=\"button\" id=\"collapse-all\">Collapse all</button>\n"
         html += "<p id=\"filter-result\" role=\"status\" aria-live=\"polite\"></p>\n"
         return html + "</nav>\n"
     }

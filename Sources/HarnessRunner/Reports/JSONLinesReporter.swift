@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes the run's events as JSON lines (`--json PATH|-`) as they happen.
@@ -29,7 +30,9 @@ public final class JSONLinesReporter: RunReporter {
     public var claimsStandardOutput: Bool { destination == "-" }
 
     /// Opens the destination now, so that an unusable path fails before any test runs.
-    public init(destination: String, now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) throws(ReportFile.Failure) {
+    public init(destination: String, now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 })
+        throws(ReportFile.Failure)
+    {
         self.destination = destination
         self.now = now
         if destination == "-" {
@@ -41,12 +44,17 @@ public final class JSONLinesReporter: RunReporter {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw ReportFile.Failure(path: destination, problem: "cannot create its folder (\(error.localizedDescription))")
+            throw ReportFile.Failure(
+                path: destination, problem: "cannot create its folder (\(error.localizedDescription))")
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp").path
+        let temporary = directory.appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp"
+        ).path
         descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw ReportFile.Failure(path: destination, problem: "cannot create a temporary file beside it (\(String(cString: strerror(errno))))")
+            throw ReportFile.Failure(
+                path: destination,
+                problem: "cannot create a temporary file beside it (\(String(cString: strerror(errno))))")
         }
         temporaryPath = temporary
     }
@@ -63,7 +71,8 @@ public final class JSONLinesReporter: RunReporter {
         guard !finished, failure == nil else { return }
         let line = formatter.line(for: event, time: now()) + "\n"
         if let code = ReportFile.writeAll(Data(line.utf8), to: descriptor) {
-            failure = ReportFile.Failure(path: destination, problem: "cannot be written (\(String(cString: strerror(code))))")
+            failure = ReportFile.Failure(
+                path: destination, problem: "cannot be written (\(String(cString: strerror(code))))")
             return
         }
         if case .runFinished = event { complete() }
@@ -83,11 +92,13 @@ public final class JSONLinesReporter: RunReporter {
         close(descriptor)
         if syncFailed {
             unlink(temporaryPath)
-            failure = ReportFile.Failure(path: destination, problem: "cannot be written (\(String(cString: strerror(code))))")
+            failure = ReportFile.Failure(
+                path: destination, problem: "cannot be written (\(String(cString: strerror(code))))")
         } else if rename(temporaryPath, destination) != 0 {
             let code = errno
             unlink(temporaryPath)
-            failure = ReportFile.Failure(path: destination, problem: "cannot be replaced (\(String(cString: strerror(code))))")
+            failure = ReportFile.Failure(
+                path: destination, problem: "cannot be replaced (\(String(cString: strerror(code))))")
         }
     }
 }

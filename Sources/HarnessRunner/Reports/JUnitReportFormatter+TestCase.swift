@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import HarnessWire
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 extension JUnitReportFormatter {
     /// One `testcase`: the verdict element for the last attempt (which decides the status), the
@@ -22,7 +23,10 @@ extension JUnitReportFormatter {
         let properties = Self.testCaseProperties(result)
         if !properties.isEmpty { element.addChild(Self.propertiesElement(properties)) }
         guard let last else {
-            element.addChild(textElement("error", "the test has no attempt", attributes: [("message", "no attempt recorded"), ("type", "internal")]))
+            element.addChild(
+                textElement(
+                    "error", "the test has no attempt",
+                    attributes: [("message", "no attempt recorded"), ("type", "internal")]))
             return element
         }
         let earlier = result.attempts.dropLast().filter { $0.status.failsRun }
@@ -92,7 +96,8 @@ extension JUnitReportFormatter {
     static func testCaseProperties(_ result: TestResult) -> [(String, String)] {
         var properties: [(String, String)] = []
         switch result.status {
-        case .flaky, .timedOut, .crashed, .hostLaunchFailed: properties.append(("harness.status", result.status.rawValue))
+        case .flaky, .timedOut, .crashed, .hostLaunchFailed:
+            properties.append(("harness.status", result.status.rawValue))
         case .passed, .failed, .skipped: break
         }
         if result.attempts.count > 1 { properties.append(("harness.attempts", "\(result.attempts.count)")) }

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import HarnessWire
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Turns a finished run into a JUnit XML document in the Maven Surefire dialect, the one
 /// Jenkins, GitLab, GitHub's JUnit actions, Buildkite and Bazel all read.
@@ -18,7 +19,8 @@ import HarnessWire
 /// | failed | `<failure message type>` with every issue as `file:line: description` |
 /// | timed out, crashed | `<error type="timeout"/"crash">` |
 /// | flaky | one `<flakyFailure>`/`<flakyError>` per failed attempt, no failure: it passed |
-/// | retried, still failing | the last attempt as `<failure>`/`<error>`, earlier ones as `<rerunFailure>`/`<rerunError>` |
+/// | retried, still failing | the last attempt as `<failure>`/`<error>`, earlier ones as
+/// `<rerunFailure>`/`<rerunError>` |
 ///
 /// One `testsuite` per bundle, with its own counts and time; captured output goes to
 /// `system-out`/`system-err`.
@@ -157,7 +159,8 @@ struct JUnitCounts {
 extension XMLElement {
     /// Adds an attribute, keeping the order of calls (readers show attributes in file order).
     func set(_ name: String, _ value: String) {
-        guard let attribute = XMLNode.attribute(withName: name, stringValue: JUnitText.xmlSafe(value)) as? XMLNode else { return }
+        guard let attribute = XMLNode.attribute(withName: name, stringValue: JUnitText.xmlSafe(value)) as? XMLNode
+        else { return }
         addAttribute(attribute)
     }
 

@@ -17,7 +17,10 @@ public final class JUnitReporter: RunReporter {
     private var wrote = false
 
     /// A reporter writing to `path`; `now` is injectable so that tests get fixed timestamps.
-    public init(path: String, hostname: String = ProcessInfo.processInfo.hostName, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        path: String, hostname: String = ProcessInfo.processInfo.hostName,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.file = ReportFile(path: path)
         self.hostname = hostname
         self.now = now

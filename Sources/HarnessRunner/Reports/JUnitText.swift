@@ -31,9 +31,9 @@ enum JUnitText {
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D: true
-        case 0x20 ..< 0x7F: true
+        case 0x20..<0x7F: true
         case 0x7F: false
-        case 0x80 ... 0xD7FF, 0xE000 ... 0xFFFD, 0x10000 ... 0x10FFFF: true
+        case 0x80...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
         default: false
         }
     }

@@ -20,9 +20,11 @@ public enum MeasurementText {
 
     /// `average 0.013 s, rsd 4.2%` (with `, over the 10% allowed` when the spread fails).
     public static func statistics(_ measured: WireEvent.Measured) -> String {
-        var text = "average \(value(measured.average, unit: measured.unit)), rsd \(percent(measured.relativeStandardDeviation))"
+        var text =
+            "average \(value(measured.average, unit: measured.unit)), rsd \(percent(measured.relativeStandardDeviation))"
         if measured.relativeStandardDeviation > measured.maxPercentRelativeStandardDeviation,
-           measured.standardDeviation > measured.maxStandardDeviation {
+            measured.standardDeviation > measured.maxStandardDeviation
+        {
             text += " (over the \(percent(measured.maxPercentRelativeStandardDeviation)) allowed)"
         }
         return text
@@ -46,7 +48,9 @@ public enum MeasurementText {
             }
             return text
         case .missing:
-            let others = baseline.otherConfigurations.isEmpty ? "" : " (\(baseline.otherConfigurations.count) other configuration(s) have one)"
+            let others =
+                baseline.otherConfigurations.isEmpty
+                ? "" : " (\(baseline.otherConfigurations.count) other configuration(s) have one)"
             return "no baseline for this machine (\(baseline.configuration))\(others)"
         case .recorded:
             return "recorded as the baseline" + (stored.map { " \($0)" } ?? "")

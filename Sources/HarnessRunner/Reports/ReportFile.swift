@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a report file atomically: the bytes go to a temporary file beside the target, are
@@ -45,7 +46,9 @@ public struct ReportFile: Hashable, Sendable {
             throw Failure(path: path, problem: "cannot create its folder (\(error.localizedDescription))")
         }
         // Same folder, hence same file system: rename(2) is then atomic.
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp").path
+        let temporary = directory.appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp"
+        ).path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure("cannot create a temporary file beside it", errno) }
         let writeErrno = Self.writeAll(data, to: descriptor)

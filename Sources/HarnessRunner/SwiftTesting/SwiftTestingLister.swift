@@ -16,7 +16,8 @@ struct SwiftTestingLister: Sendable {
         let streamPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("harness-list-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: streamPath) }
-        let arguments = SwiftTestingCommandLine.listing(streamPath: streamPath, version: SwiftTestingCommandLine.streamVersion)
+        let arguments = SwiftTestingCommandLine.listing(
+            streamPath: streamPath, version: SwiftTestingCommandLine.streamVersion)
         let output: ProcessOutput
         do {
             output = try ProcessOutput.run(path, arguments: arguments, workingDirectory: workingDirectory)
@@ -27,10 +28,11 @@ struct SwiftTestingLister: Sendable {
         if output.status == SwiftTestingCommandLine.noTestsFoundStatus, stream?.isEmpty != false { return [] }
         guard output.status == 0 else {
             let reason = output.standardError.split(separator: "\n").last.map(String.init) ?? "no message"
-            throw BundleLister.Failure(description: """
-                cannot list the Swift Testing tests of \(name): it exited with status \(output.status) \
-                (\(reason)); Harness needs Swift Testing's event stream version \(SwiftTestingCommandLine.streamVersion) (Swift 6.0 or later)
-                """)
+            throw BundleLister.Failure(
+                description: """
+                    cannot list the Swift Testing tests of \(name): it exited with status \(output.status) \
+                    (\(reason)); Harness needs Swift Testing's event stream version \(SwiftTestingCommandLine.streamVersion) (Swift 6.0 or later)
+                    """)
         }
         // A bundle built without Swift Testing ignores the arguments and writes no stream: it
         // has no @Test functions to list.
@@ -51,7 +53,8 @@ struct SwiftTestingLister: Sendable {
             if test.isSuite { suites.append(test) } else { functions.append(test) }
         }
         functions.sort { lhs, rhs in
-            let left = lhs.sourceLocation, right = rhs.sourceLocation
+            let left = lhs.sourceLocation
+            let right = rhs.sourceLocation
             return (left.fileID, left.line, left.column) < (right.fileID, right.line, right.column)
         }
         // A suite contains a test when the test's identifier continues the suite's after a
@@ -70,11 +73,12 @@ struct SwiftTestingLister: Sendable {
                 order.append(key)
                 grouped[key] = (module, chain.map(\.name).joined(separator: "."), [])
             }
-            grouped[key]?.functions.append(SwiftTestingFunction(
-                name: function.name, streamID: function.id, displayName: function.displayName,
-                location: SourceLocation(file: function.sourceLocation.path, line: function.sourceLocation.line),
-                column: function.sourceLocation.column, tags: function.tagNames,
-                isParameterized: function.isParameterized ?? false, timeLimit: function.timeLimit))
+            grouped[key]?.functions.append(
+                SwiftTestingFunction(
+                    name: function.name, streamID: function.id, displayName: function.displayName,
+                    location: SourceLocation(file: function.sourceLocation.path, line: function.sourceLocation.line),
+                    column: function.sourceLocation.column, tags: function.tagNames,
+                    isParameterized: function.isParameterized ?? false, timeLimit: function.timeLimit))
         }
         return order.compactMap { key in
             grouped[key].map { TestClass(module: $0.module, suite: $0.path, functions: $0.functions) }

@@ -62,10 +62,12 @@ final class SwiftTestingTranslator: @unchecked Sendable {
             guard let test, let current = running, current.id == test else { return [] }
             running = nil
             let outcome: TestOutcome = current.failed ? .failed : current.skipMessage != nil ? .skipped : .passed
-            let finished = WireEvent.TestFinished(test: test, outcome: outcome, duration: max(time - current.started, 0))
+            let finished = WireEvent.TestFinished(
+                test: test, outcome: outcome, duration: max(time - current.started, 0))
             return [WireEvent(.testFinished(finished), time: time)]
         case "runEnded":
-            let counts = SuiteCounts(executed: 0, skipped: 0, failures: 0, unexpected: 0, testDuration: 0, totalDuration: 0)
+            let counts = SuiteCounts(
+                executed: 0, skipped: 0, failures: 0, unexpected: 0, testDuration: 0, totalDuration: 0)
             return [WireEvent(.runFinished(.init(counts: counts, exitCode: 0)), time: time)]
         default:
             return []
@@ -84,7 +86,8 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         return IssueRecord(
             kind: issue.error == nil ? .assertionFailure : .thrownError, description: description, location: location,
             isExpected: issue.error == nil, isKnownFailure: issue.isKnown || isWarning,
-            knownFailureReason: isWarning ? "warning" : issue.isKnown ? (comment.isEmpty ? "known issue" : comment) : nil)
+            knownFailureReason: isWarning
+                ? "warning" : issue.isKnown ? (comment.isEmpty ? "known issue" : comment) : nil)
     }
 
     /// The trait's comment (`.disabled("reason")`), else the stream's message.

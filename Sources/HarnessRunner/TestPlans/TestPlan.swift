@@ -26,7 +26,9 @@ public struct TestPlan: Hashable, Sendable {
         }
         guard let found = configurations.first(where: { $0.configurationName == name }) else {
             let known = configurations.compactMap(\.configurationName).map { "'\($0)'" }.joined(separator: ", ")
-            throw TestPlanError(path: path, key: "configurations", problem: "no configuration named '\(name)'; the plan has \(known.isEmpty ? "none" : known)")
+            throw TestPlanError(
+                path: path, key: "configurations",
+                problem: "no configuration named '\(name)'; the plan has \(known.isEmpty ? "none" : known)")
         }
         return found
     }

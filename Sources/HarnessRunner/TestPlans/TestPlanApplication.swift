@@ -43,7 +43,9 @@ public struct TestPlanApplication: Hashable, Sendable {
         request.testPlan = settings
         // `parallelizable: false` asks Xcode to run the target's classes one after another;
         // running them alone is the runner's way of saying that.
-        request.runAlone += settings.targets.filter { $0.isEnabled && $0.parallelizable == false }.map { TestFilter($0.name) }
+        request.runAlone += settings.targets.filter { $0.isEnabled && $0.parallelizable == false }.map {
+            TestFilter($0.name)
+        }
 
         configuration.environment.merge(settings.environment) { _, plan in plan }
         configuration.arguments = settings.arguments

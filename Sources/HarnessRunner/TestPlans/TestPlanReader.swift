@@ -22,7 +22,9 @@ public enum TestPlanReader {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw TestPlanError(path: path, key: "", problem: "cannot be read (\(error.localizedDescription)); check the path given to --test-plan")
+            throw TestPlanError(
+                path: path, key: "",
+                problem: "cannot be read (\(error.localizedDescription)); check the path given to --test-plan")
         }
         return try parse(data, path: path)
     }

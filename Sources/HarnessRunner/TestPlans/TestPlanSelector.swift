@@ -24,7 +24,7 @@ public struct TestPlanSelector: Hashable, Sendable, CustomStringConvertible {
     /// Parses `Class` or `Class/method()`; nil for an empty or malformed entry.
     public init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard (1 ... 2).contains(parts.count), let first = parts.first, !first.isEmpty else { return nil }
+        guard (1...2).contains(parts.count), let first = parts.first, !first.isEmpty else { return nil }
         // A module prefix (`CalcTests.BasicTests`) is tolerated: the plan target already names the module.
         className = first.split(separator: ".").last.map(String.init) ?? first
         if parts.count == 2 {

@@ -25,8 +25,10 @@ public struct TestPlanSettings: Hashable, Sendable {
         /// `parallelizable`: false asks to run the target's classes one at a time; nil when unset.
         public var parallelizable: Bool?
 
-        public init(name: String, isEnabled: Bool = true, selectedTests: [TestPlanSelector]? = nil,
-                    skippedTests: [TestPlanSelector] = [], parallelizable: Bool? = nil) {
+        public init(
+            name: String, isEnabled: Bool = true, selectedTests: [TestPlanSelector]? = nil,
+            skippedTests: [TestPlanSelector] = [], parallelizable: Bool? = nil
+        ) {
             self.name = name
             self.isEnabled = isEnabled
             self.selectedTests = selectedTests
@@ -80,7 +82,8 @@ public struct TestPlanSettings: Hashable, Sendable {
     public init(
         planPath: String, configurationName: String? = nil, targets: [Target] = [], environment: [String: String] = [:],
         arguments: [String] = [], timeoutsEnabled: Bool = false, defaultTimeAllowance: Double? = nil,
-        maximumTimeAllowance: Double? = nil, repetition: Repetition = .once, randomOrder: Bool = false, ignoredKeys: [String] = []
+        maximumTimeAllowance: Double? = nil, repetition: Repetition = .once, randomOrder: Bool = false,
+        ignoredKeys: [String] = []
     ) {
         self.planPath = planPath
         self.configurationName = configurationName
@@ -112,6 +115,8 @@ public struct TestPlanSettings: Hashable, Sendable {
     public var notices: [RunnerEvent] {
         guard !ignoredKeys.isEmpty else { return [] }
         let file = planPath.split(separator: "/").last.map(String.init) ?? planPath
-        return [.notice("\(file): ignoring test plan keys Harness does not apply: \(ignoredKeys.joined(separator: ", "))")]
+        return [
+            .notice("\(file): ignoring test plan keys Harness does not apply: \(ignoredKeys.joined(separator: ", "))")
+        ]
     }
 }

@@ -1,4 +1,5 @@
 import HarnessWire
+
 /// Walks a plan's JSON key by key, checking types and collecting the keys Harness ignores.
 struct TestPlanWalker {
     let path: String
@@ -39,10 +40,13 @@ struct TestPlanWalker {
         if let version = top["version"] {
             let number = try integer(version, at: "version", minimum: 1)
             guard number <= TestPlanReader.supportedVersion else {
-                throw error("version", "\(number) is newer than this Harness reads (\(TestPlanReader.supportedVersion))")
+                throw error(
+                    "version", "\(number) is newer than this Harness reads (\(TestPlanReader.supportedVersion))")
             }
         }
-        let defaults = try top["defaultOptions"].map { value throws(TestPlanError) in try options(value, at: "defaultOptions") } ?? Options()
+        let defaults =
+            try top["defaultOptions"].map { value throws(TestPlanError) in try options(value, at: "defaultOptions") }
+            ?? Options()
         var targets: [TestPlanSettings.Target] = []
         for (index, entry) in try array(top["testTargets"] ?? .array([]), at: "testTargets").enumerated() {
             targets.append(try target(entry, at: "testTargets[\(index)]"))
@@ -52,7 +56,9 @@ struct TestPlanWalker {
             let key = "configurations[\(index)]"
             let fields = try object(entry, at: key)
             let name = try fields["name"].map { value throws(TestPlanError) in try string(value, at: "\(key).name") }
-            let own = try fields["options"].map { value throws(TestPlanError) in try options(value, at: "\(key).options") } ?? Options()
+            let own =
+                try fields["options"].map { value throws(TestPlanError) in try options(value, at: "\(key).options") }
+                ?? Options()
             ignoreUnknown(fields, known: ["id", "name", "options"], at: key)
             named.append((name, own.over(defaults)))
         }
@@ -66,7 +72,9 @@ struct TestPlanWalker {
         return TestPlan(path: path, configurations: settings)
     }
 
-    private func settings(name: String?, options: Options, targets: [TestPlanSettings.Target], at key: String) throws(TestPlanError) -> TestPlanSettings {
+    private func settings(name: String?, options: Options, targets: [TestPlanSettings.Target], at key: String)
+        throws(TestPlanError) -> TestPlanSettings
+    {
         let maximum = options.maximumRepetitions ?? 3
         let repetition: TestPlanSettings.Repetition
         switch options.repetitionMode {
@@ -75,7 +83,9 @@ struct TestPlanWalker {
         case "untilFailure": repetition = .untilFailure(maximum: maximum)
         case "retryOnFailure": repetition = .retryOnFailure(maximum: maximum)
         case let other?:
-            throw error("\(key).testRepetitionMode", "expected one of none, fixedIterations, untilFailure, retryOnFailure, found \"\(other)\"")
+            throw error(
+                "\(key).testRepetitionMode",
+                "expected one of none, fixedIterations, untilFailure, retryOnFailure, found \"\(other)\"")
         }
         return TestPlanSettings(
             planPath: path, configurationName: name, targets: targets, environment: options.environment ?? [:],
@@ -95,7 +105,9 @@ struct TestPlanWalker {
                 let entry = try object(entry, at: at)
                 let name = try string(entry["key"] ?? .null, at: "\(at).key")
                 let value = try string(entry["value"] ?? .string(""), at: "\(at).value")
-                if try entry["enabled"].map({ value throws(TestPlanError) in try bool(value, at: "\(at).enabled") }) ?? true {
+                if try entry["enabled"].map({ value throws(TestPlanError) in try bool(value, at: "\(at).enabled") })
+                    ?? true
+                {
                     environment[name] = value
                 }
             }
@@ -107,29 +119,44 @@ struct TestPlanWalker {
                 let at = "\(key).commandLineArgumentEntries[\(index)]"
                 let entry = try object(entry, at: at)
                 let argument = try string(entry["argument"] ?? .null, at: "\(at).argument")
-                if try entry["enabled"].map({ value throws(TestPlanError) in try bool(value, at: "\(at).enabled") }) ?? true {
+                if try entry["enabled"].map({ value throws(TestPlanError) in try bool(value, at: "\(at).enabled") })
+                    ?? true
+                {
                     arguments.append(argument)
                 }
             }
             options.arguments = arguments
         }
-        options.timeoutsEnabled = try fields["testTimeoutsEnabled"].map { value throws(TestPlanError) in try bool(value, at: "\(key).testTimeoutsEnabled") }
-        options.defaultAllowance = try fields["defaultTestExecutionTimeAllowance"].map { value throws(TestPlanError) in try seconds(value, at: "\(key).defaultTestExecutionTimeAllowance") }
-        options.maximumAllowance = try fields["maximumTestExecutionTimeAllowance"].map { value throws(TestPlanError) in try seconds(value, at: "\(key).maximumTestExecutionTimeAllowance") }
-        options.repetitionMode = try fields["testRepetitionMode"].map { value throws(TestPlanError) in try string(value, at: "\(key).testRepetitionMode") }
-        options.maximumRepetitions = try fields["maximumTestRepetitions"].map { value throws(TestPlanError) in try integer(value, at: "\(key).maximumTestRepetitions", minimum: 1) }
+        options.timeoutsEnabled = try fields["testTimeoutsEnabled"].map { value throws(TestPlanError) in
+            try bool(value, at: "\(key).testTimeoutsEnabled")
+        }
+        options.defaultAllowance = try fields["defaultTestExecutionTimeAllowance"].map { value throws(TestPlanError) in
+            try seconds(value, at: "\(key).defaultTestExecutionTimeAllowance")
+        }
+        options.maximumAllowance = try fields["maximumTestExecutionTimeAllowance"].map { value throws(TestPlanError) in
+            try seconds(value, at: "\(key).maximumTestExecutionTimeAllowance")
+        }
+        options.repetitionMode = try fields["testRepetitionMode"].map { value throws(TestPlanError) in
+            try string(value, at: "\(key).testRepetitionMode")
+        }
+        options.maximumRepetitions = try fields["maximumTestRepetitions"].map { value throws(TestPlanError) in
+            try integer(value, at: "\(key).maximumTestRepetitions", minimum: 1)
+        }
         if let ordering = fields["testExecutionOrdering"] {
             let text = try string(ordering, at: "\(key).testExecutionOrdering")
             guard ["random", "alphabetical"].contains(text) else {
-                throw error("\(key).testExecutionOrdering", "expected \"random\" or \"alphabetical\", found \"\(text)\"")
+                throw error(
+                    "\(key).testExecutionOrdering", "expected \"random\" or \"alphabetical\", found \"\(text)\"")
             }
             options.randomOrder = text == "random"
         }
-        ignoreUnknown(fields, known: [
-            "environmentVariableEntries", "commandLineArgumentEntries", "testTimeoutsEnabled",
-            "defaultTestExecutionTimeAllowance", "maximumTestExecutionTimeAllowance", "testRepetitionMode",
-            "maximumTestRepetitions", "testExecutionOrdering",
-        ], at: key)
+        ignoreUnknown(
+            fields,
+            known: [
+                "environmentVariableEntries", "commandLineArgumentEntries", "testTimeoutsEnabled",
+                "defaultTestExecutionTimeAllowance", "maximumTestExecutionTimeAllowance", "testRepetitionMode",
+                "maximumTestRepetitions", "testExecutionOrdering",
+            ], at: key)
         return options
     }
 
@@ -138,12 +165,22 @@ struct TestPlanWalker {
         let reference = try object(fields["target"] ?? .null, at: "\(key).target")
         let name = try string(reference["name"] ?? .null, at: "\(key).target.name")
         ignoreUnknown(reference, known: ["name", "identifier", "containerPath"], at: "\(key).target")
-        let selected = try fields["selectedTests"].map { value throws(TestPlanError) in try selectors(value, at: "\(key).selectedTests") }
-        let skipped = try fields["skippedTests"].map { value throws(TestPlanError) in try selectors(value, at: "\(key).skippedTests") } ?? []
-        let enabled = try fields["enabled"].map { value throws(TestPlanError) in try bool(value, at: "\(key).enabled") } ?? true
-        let parallelizable = try fields["parallelizable"].map { value throws(TestPlanError) in try bool(value, at: "\(key).parallelizable") }
+        let selected = try fields["selectedTests"].map { value throws(TestPlanError) in
+            try selectors(value, at: "\(key).selectedTests")
+        }
+        let skipped =
+            try fields["skippedTests"].map { value throws(TestPlanError) in
+                try selectors(value, at: "\(key).skippedTests")
+            } ?? []
+        let enabled =
+            try fields["enabled"].map { value throws(TestPlanError) in try bool(value, at: "\(key).enabled") } ?? true
+        let parallelizable = try fields["parallelizable"].map { value throws(TestPlanError) in
+            try bool(value, at: "\(key).parallelizable")
+        }
         ignoreUnknown(fields, known: ["target", "selectedTests", "skippedTests", "enabled", "parallelizable"], at: key)
-        return TestPlanSettings.Target(name: name, isEnabled: enabled, selectedTests: selected, skippedTests: skipped, parallelizable: parallelizable)
+        return TestPlanSettings.Target(
+            name: name, isEnabled: enabled, selectedTests: selected, skippedTests: skipped,
+            parallelizable: parallelizable)
     }
 
     private func selectors(_ value: JSONValue, at key: String) throws(TestPlanError) -> [TestPlanSelector] {
@@ -172,7 +209,9 @@ struct TestPlanWalker {
 
     private func object(_ value: JSONValue, at key: String) throws(TestPlanError) -> [String: JSONValue] {
         guard case .object(let fields) = value else {
-            throw key.isEmpty ? error("", "expected a JSON object at the top, found \(value.typeDescription)") : mismatch("an object", value, key)
+            throw key.isEmpty
+                ? error("", "expected a JSON object at the top, found \(value.typeDescription)")
+                : mismatch("an object", value, key)
         }
         return fields
     }
@@ -193,7 +232,8 @@ struct TestPlanWalker {
     }
 
     private func integer(_ value: JSONValue, at key: String, minimum: Int) throws(TestPlanError) -> Int {
-        guard case .number(let number) = value, number.rounded() == number, number >= Double(minimum), number < 1e9 else {
+        guard case .number(let number) = value, number.rounded() == number, number >= Double(minimum), number < 1e9
+        else {
             throw mismatch("a whole number from \(minimum)", value, key)
         }
         return Int(number)

@@ -29,8 +29,8 @@ extension ConsoleLine {
         }
         for outcome in TestOutcome.allCases {
             guard let (nameText, tail) = rest.splitOnce("' \(outcome.rawValue) ("),
-                  let name = ConsoleTestName(parsing: nameText),
-                  tail.hasSuffix(" seconds)")
+                let name = ConsoleTestName(parsing: nameText),
+                tail.hasSuffix(" seconds)")
             else { continue }
             return .caseFinished(name, outcome: outcome, duration: Double(tail.dropLast(" seconds)".count)))
         }
@@ -67,7 +67,7 @@ extension ConsoleLine {
             .map { $0.trimmingPrefix("\t") }
             .filter { !$0.isEmpty }
         guard words.first == "Executed", words.count >= 12,
-              let executed = Int(words[1]), words[2].hasPrefix("test"), words[3] == "with"
+            let executed = Int(words[1]), words[2].hasPrefix("test"), words[3] == "with"
         else { return nil }
         var index = 4
         var skipped = 0
@@ -77,46 +77,47 @@ extension ConsoleLine {
             index += 4
         }
         guard words.count == index + 8,
-              let failures = Int(words[index]),
-              words[index + 1].hasPrefix("failure"),
-              let unexpected = Int(words[index + 2].dropFirst()),
-              words[index + 3] == "unexpected)",
-              words[index + 4] == "in",
-              let testDuration = Double(words[index + 5]),
-              let totalDuration = Double(words[index + 6].dropFirst().dropLast()),
-              words[index + 7] == "seconds"
+            let failures = Int(words[index]),
+            words[index + 1].hasPrefix("failure"),
+            let unexpected = Int(words[index + 2].dropFirst()),
+            words[index + 3] == "unexpected)",
+            words[index + 4] == "in",
+            let testDuration = Double(words[index + 5]),
+            let totalDuration = Double(words[index + 6].dropFirst().dropLast()),
+            words[index + 7] == "seconds"
         else { return nil }
-        return .executed(SuiteCounts(
-            executed: executed, skipped: skipped, failures: failures, unexpected: unexpected,
-            testDuration: testDuration, totalDuration: totalDuration
-        ))
+        return .executed(
+            SuiteCounts(
+                executed: executed, skipped: skipped, failures: failures, unexpected: unexpected,
+                testDuration: testDuration, totalDuration: totalDuration
+            ))
     }
 
     // MARK: - Lines that start with a source location
 
     private static func measuredLine(_ line: Substring) -> ConsoleLine? {
         guard let (locationText, rest) = line.splitOnce(": Test Case '"),
-              Self.location(locationText) != nil,
-              let (nameText, results) = rest.splitOnce("' measured "),
-              let name = ConsoleTestName(parsing: nameText)
+            Self.location(locationText) != nil,
+            let (nameText, results) = rest.splitOnce("' measured "),
+            let name = ConsoleTestName(parsing: nameText)
         else { return nil }
         return .measured(name, results: String(results))
     }
 
     private static func issueLine(_ line: Substring) -> ConsoleLine? {
         guard let (locationText, rest) = line.splitOnce(": error: "),
-              let location = Self.location(locationText),
-              let (nameText, message) = rest.splitOnce(" : "),
-              let name = ConsoleTestName(parsing: nameText)
+            let location = Self.location(locationText),
+            let (nameText, message) = rest.splitOnce(" : "),
+            let name = ConsoleTestName(parsing: nameText)
         else { return nil }
         return .issue(name, ConsoleIssue(location: location.known, message: String(message)))
     }
 
     private static func noteLine(_ line: Substring) -> ConsoleLine? {
         guard let (head, message) = line.splitOnce(" : "),
-              let (locationText, nameText) = head.splitOnceFromEnd(": "),
-              let location = Self.location(locationText),
-              let name = ConsoleTestName(parsing: nameText)
+            let (locationText, nameText) = head.splitOnceFromEnd(": "),
+            let location = Self.location(locationText),
+            let name = ConsoleTestName(parsing: nameText)
         else { return nil }
         return .note(name, ConsoleIssue(location: location.known, message: String(message)))
     }
@@ -128,7 +129,7 @@ extension ConsoleLine {
 
     private static func location(_ text: Substring) -> Location? {
         guard let (file, lineText) = text.splitOnceFromEnd(":"), !file.isEmpty,
-              let line = Int(lineText), line >= 0
+            let line = Int(lineText), line >= 0
         else { return nil }
         if file == "<unknown>" { return Location(known: nil) }
         return Location(known: SourceLocation(file: String(file), line: line))

@@ -37,7 +37,10 @@ open class XCTAttachment {
     let fileURL: URL?
 
     /// Creates an attachment of arbitrary type.
-    public init(uniformTypeIdentifier identifier: String, name: String? = nil, payload: Data?, userInfo: [AnyHashable: Any]? = nil) {
+    public init(
+        uniformTypeIdentifier identifier: String, name: String? = nil, payload: Data?,
+        userInfo: [AnyHashable: Any]? = nil
+    ) {
         self.uniformTypeIdentifier = identifier
         self.name = name
         self.payload = payload

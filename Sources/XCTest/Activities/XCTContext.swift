@@ -16,7 +16,9 @@ public final class XCTContext {
     private init() {}
 
     /// Runs `block` as an activity named `name`, nested inside any activity already open.
-    public class func runActivity<Result>(named name: String, block: (any XCTActivity) throws -> Result) rethrows -> Result {
+    public class func runActivity<Result>(named name: String, block: (any XCTActivity) throws -> Result) rethrows
+        -> Result
+    {
         let activity = Activity(name: name)
         return try $currentActivities.withValue(currentActivities + [name]) {
             try block(activity)
@@ -24,7 +26,9 @@ public final class XCTContext {
     }
 
     /// Runs the asynchronous `block` as an activity named `name`.
-    public class func runActivity<Result>(named name: String, block: (any XCTActivity) async throws -> Result) async rethrows -> Result {
+    public class func runActivity<Result>(named name: String, block: (any XCTActivity) async throws -> Result)
+        async rethrows -> Result
+    {
         let activity = Activity(name: name)
         return try await $currentActivities.withValue(currentActivities + [name]) {
             try await block(activity)

@@ -18,24 +18,34 @@ enum AssertionEvaluator {
     /// inlined `XCTAssertEqual`.
     @usableFromInline
     static func notEqual<T>(_ value1: T, _ value2: T, message: () -> String, file: StaticString, line: UInt) {
-        fail("XCTAssertEqual", "(\"\(value1)\") is not equal to (\"\(value2)\")", message: message, file: file, line: line)
+        fail(
+            "XCTAssertEqual", "(\"\(value1)\") is not equal to (\"\(value2)\")", message: message, file: file,
+            line: line)
     }
 
     /// Records a failed assertion; `details` follow `failed: `.
     @usableFromInline
-    static func fail(_ name: StaticString?, _ details: @autoclosure () -> String?, message: () -> String, file: StaticString, line: UInt) {
+    static func fail(
+        _ name: StaticString?, _ details: @autoclosure () -> String?, message: () -> String, file: StaticString,
+        line: UInt
+    ) {
         let explanation = details().map { "failed: \($0)" } ?? "failed"
         IssueRecorder.recordAssertionFailure(describe(name, explanation, message), file: file, line: line)
     }
 
     /// Records an assertion whose expression threw (an "unexpected" failure).
     @usableFromInline
-    static func threw(_ name: StaticString?, _ error: any Error, message: () -> String, file: StaticString, line: UInt) {
-        IssueRecorder.recordThrownInAssertion(describe(name, "threw error \"\(error)\"", message), error: error, file: file, line: line)
+    static func threw(_ name: StaticString?, _ error: any Error, message: () -> String, file: StaticString, line: UInt)
+    {
+        IssueRecorder.recordThrownInAssertion(
+            describe(name, "threw error \"\(error)\"", message), error: error, file: file, line: line)
     }
 
     /// Evaluates both sides of a comparison, or records that one of them threw (then nil).
-    static func values<T>(_ name: StaticString, _ expression1: () throws -> T, _ expression2: () throws -> T, message: () -> String, file: StaticString, line: UInt) -> (T, T)? {
+    static func values<T>(
+        _ name: StaticString, _ expression1: () throws -> T, _ expression2: () throws -> T, message: () -> String,
+        file: StaticString, line: UInt
+    ) -> (T, T)? {
         do {
             return (try expression1(), try expression2())
         } catch {
@@ -46,7 +56,10 @@ enum AssertionEvaluator {
 
     /// Runs a check that reports its result as a value, for assertions whose logic does not
     /// fit a plain condition (`XCTAssertThrowsError`, `XCTUnwrap`).
-    static func evaluate(_ name: StaticString?, message: () -> String, file: StaticString, line: UInt, _ check: () throws -> AssertionResult) {
+    static func evaluate(
+        _ name: StaticString?, message: () -> String, file: StaticString, line: UInt,
+        _ check: () throws -> AssertionResult
+    ) {
         let result: AssertionResult
         do {
             result = try check()

@@ -4,13 +4,19 @@
 /// XCTAssert(stack.isEmpty, "a new stack is empty")
 /// ```
 @_transparent
-public func XCTAssert(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssert(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertTrue(try expression(), message(), file: file, line: line)
 }
 
 /// Asserts that an expression is true. Fails with `XCTAssertTrue failed - MESSAGE`.
 @_transparent
-public func XCTAssertTrue(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertTrue(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     do {
         if try expression() { return }
         AssertionEvaluator.fail("XCTAssertTrue", nil, message: message, file: file, line: line)
@@ -21,7 +27,10 @@ public func XCTAssertTrue(_ expression: @autoclosure () throws -> Bool, _ messag
 
 /// Asserts that an expression is false. Fails with `XCTAssertFalse failed - MESSAGE`.
 @_transparent
-public func XCTAssertFalse(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertFalse(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     do {
         if try !expression() { return }
         AssertionEvaluator.fail("XCTAssertFalse", nil, message: message, file: file, line: line)

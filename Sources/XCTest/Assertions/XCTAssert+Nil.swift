@@ -4,7 +4,10 @@
 /// XCTAssertNil(cache["missing"])
 /// ```
 @_transparent
-public func XCTAssertNil(_ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertNil(
+    _ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     do {
         guard let value = try expression() else { return }
         AssertionEvaluator.fail("XCTAssertNil", "\"\(value)\"", message: message, file: file, line: line)
@@ -15,7 +18,10 @@ public func XCTAssertNil(_ expression: @autoclosure () throws -> Any?, _ message
 
 /// Asserts that an expression is not nil. Fails with `XCTAssertNotNil failed - MESSAGE`.
 @_transparent
-public func XCTAssertNotNil(_ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertNotNil(
+    _ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     do {
         if try expression() != nil { return }
         AssertionEvaluator.fail("XCTAssertNotNil", nil, message: message, file: file, line: line)
@@ -33,7 +39,10 @@ public func XCTAssertNotNil(_ expression: @autoclosure () throws -> Any?, _ mess
 ///
 /// - Throws: the expression's own error, or an error that ends the test (its failure is
 ///   already recorded: `XCTUnwrap failed: expected non-nil value of type "T"`).
-public func XCTUnwrap<T>(_ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) throws -> T {
+public func XCTUnwrap<T>(
+    _ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> T {
     var value: T?
     var thrown: (any Error)?
     AssertionEvaluator.evaluate("XCTUnwrap", message: message, file: file, line: line) {

@@ -11,18 +11,25 @@ enum ExpectationIssues {
 
     /// Records a failed wait or a broken ordering: an "expected" failure, like an assertion.
     static func recordFailure(_ description: String, at location: WaitLocation, in context: TestContext?) {
-        record(XCTIssue(type: .assertionFailure, compactDescription: description, sourceCodeContext: location.sourceCodeContext), in: context)
+        record(
+            XCTIssue(
+                type: .assertionFailure, compactDescription: description, sourceCodeContext: location.sourceCodeContext),
+            in: context)
     }
 
     /// Records a misuse of the API (XCTest's "API violation"): an unexpected failure, as the
     /// exception Apple's XCTest raises for it would be.
     static func recordMisuse(_ description: String, at location: WaitLocation, in context: TestContext?) {
-        record(XCTIssue(type: .uncaughtException, compactDescription: description, sourceCodeContext: location.sourceCodeContext), in: context)
+        record(
+            XCTIssue(
+                type: .uncaughtException, compactDescription: description, sourceCodeContext: location.sourceCodeContext
+            ), in: context)
     }
 
     /// Reports a misuse that happened after the owning test finished.
     static func reportLate(_ description: String, at location: WaitLocation, testName: String) {
-        let issue = XCTIssue(type: .uncaughtException, compactDescription: description, sourceCodeContext: location.sourceCodeContext)
+        let issue = XCTIssue(
+            type: .uncaughtException, compactDescription: description, sourceCodeContext: location.sourceCodeContext)
         LateIssueReporter.report(issue, testName: testName)
     }
 

@@ -28,7 +28,9 @@ enum ExpectationSubsystem {
 
     /// Converts a timeout in seconds to an absolute deadline on the monotonic clock, in
     /// nanoseconds; nil for a timeout too large to matter (an infinite one included).
-    static func deadline(after timeout: TimeInterval, from now: UInt64 = DispatchTime.now().uptimeNanoseconds) -> UInt64? {
+    static func deadline(after timeout: TimeInterval, from now: UInt64 = DispatchTime.now().uptimeNanoseconds)
+        -> UInt64?
+    {
         guard !timeout.isNaN else { return now }
         let seconds = max(0, timeout)
         // Ten years is "never" for a test; beyond it the nanosecond count could overflow.
@@ -59,7 +61,7 @@ final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
         // The destructor balances the retain taken when the value was stored.
         pthread_key_create(&key) { pointer in
             #if os(Linux)
-            guard let pointer else { return }
+                guard let pointer else { return }
             #endif
             Unmanaged<AnyObject>.fromOpaque(pointer).release()
         }
@@ -68,7 +70,8 @@ final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     /// This thread's value.
     var value: Value {
         if let pointer = pthread_getspecific(key),
-           let existing = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? Value {
+            let existing = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? Value
+        {
             return existing
         }
         let created = make()

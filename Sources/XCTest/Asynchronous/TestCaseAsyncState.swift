@@ -56,7 +56,8 @@ final class TestCaseAsyncState: @unchecked Sendable {
         if let first = unwaited.first {
             let names = unwaited.map { "'\($0.expectationDescription)'" }.joined(separator: ", ")
             let noun = unwaited.count > 1 ? "expectations" : "expectation"
-            ExpectationIssues.recordMisuse("Failed due to unwaited \(noun) \(names)", at: first.creationLocation, in: context)
+            ExpectationIssues.recordMisuse(
+                "Failed due to unwaited \(noun) \(names)", at: first.creationLocation, in: context)
         }
         for expectation in remaining { expectation.cleanUp() }
     }

@@ -22,13 +22,18 @@ open class XCTNSNotificationExpectation: XCTestExpectation, @unchecked Sendable 
     private var observer: (any NSObjectProtocol)?
 
     /// Observes `notificationName` from `object` (any sender if nil) on `notificationCenter`.
-    public init(name notificationName: Notification.Name, object: Any? = nil, notificationCenter: NotificationCenter = .default, file: StaticString = #filePath, line: Int = #line) {
+    public init(
+        name notificationName: Notification.Name, object: Any? = nil, notificationCenter: NotificationCenter = .default,
+        file: StaticString = #filePath, line: Int = #line
+    ) {
         name = notificationName
         self.object = object
         center = notificationCenter
         let sender = object.map { "\($0)" } ?? "any object"
-        super.init(description: "Expect notification '\(notificationName.rawValue)' from \(sender)", file: file, line: line)
-        let token = notificationCenter.addObserver(forName: notificationName, object: object, queue: nil) { [weak self] notification in
+        super.init(
+            description: "Expect notification '\(notificationName.rawValue)' from \(sender)", file: file, line: line)
+        let token = notificationCenter.addObserver(forName: notificationName, object: object, queue: nil) {
+            [weak self] notification in
             self?.received(notification)
         }
         lock.withLock { observer = token }

@@ -59,7 +59,8 @@ open class XCTNSPredicateExpectation: XCTestExpectation, @unchecked Sendable {
             }
             evaluation = .runLoopTimer(timer)
         } else {
-            let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "org.harness.XCTNSPredicateExpectation"))
+            let source = DispatchSource.makeTimerSource(
+                queue: DispatchQueue(label: "org.harness.XCTNSPredicateExpectation"))
             source.schedule(deadline: .now() + interval, repeating: interval)
             source.setEventHandler { [weak self] in
                 guard let self else { return }

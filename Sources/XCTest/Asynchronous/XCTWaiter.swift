@@ -71,16 +71,28 @@ open class XCTWaiter {
     /// - Returns: how the wait ended; the delegate has heard of any failure before it returns.
     @available(*, noasync, message: "Use await fulfillment(of:timeout:enforceOrder:) instead.")
     @discardableResult
-    open func wait(for expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool = false, file: StaticString = #filePath, line: Int = #line) -> Result {
-        blockingWait(for: expectations, timeout: timeout, enforceOrder: enforceOrder, location: WaitLocation(file, line), beforeReporting: nil)
+    open func wait(
+        for expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool = false,
+        file: StaticString = #filePath, line: Int = #line
+    ) -> Result {
+        blockingWait(
+            for: expectations, timeout: timeout, enforceOrder: enforceOrder, location: WaitLocation(file, line),
+            beforeReporting: nil)
     }
 
     /// Suspends the calling task until the expectations are fulfilled or `timeout` passes,
     /// without blocking a thread.
     @available(macOS 12.0, *)
     @discardableResult
-    open nonisolated(nonsending) func fulfillment(of expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool = false, file: StaticString = #filePath, line: Int = #line) async -> Result {
-        guard let session = start(expectations, timeout: timeout, enforceOrder: enforceOrder, location: WaitLocation(file, line), wake: .none) else {
+    open nonisolated(nonsending) func fulfillment(
+        of expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool = false,
+        file: StaticString = #filePath, line: Int = #line
+    ) async -> Result {
+        guard
+            let session = start(
+                expectations, timeout: timeout, enforceOrder: enforceOrder, location: WaitLocation(file, line),
+                wake: .none)
+        else {
             return .interrupted
         }
         if !session.isDecided {
@@ -100,14 +112,21 @@ open class XCTWaiter {
 
     /// Waits with a new waiter that has no delegate.
     @available(*, noasync, message: "Use await fulfillment(of:timeout:enforceOrder:) instead.")
-    open class func wait(for expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool = false, file: StaticString = #filePath, line: Int = #line) -> Result {
+    open class func wait(
+        for expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool = false,
+        file: StaticString = #filePath, line: Int = #line
+    ) -> Result {
         XCTWaiter().wait(for: expectations, timeout: timeout, enforceOrder: enforceOrder, file: file, line: line)
     }
 
     /// Awaits fulfilment with a new waiter that has no delegate.
     @available(macOS 12.0, *)
-    open class nonisolated(nonsending) func fulfillment(of expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool = false, file: StaticString = #filePath, line: Int = #line) async -> Result {
-        await XCTWaiter().fulfillment(of: expectations, timeout: timeout, enforceOrder: enforceOrder, file: file, line: line)
+    open class nonisolated(nonsending) func fulfillment(
+        of expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool = false,
+        file: StaticString = #filePath, line: Int = #line
+    ) async -> Result {
+        await XCTWaiter().fulfillment(
+            of: expectations, timeout: timeout, enforceOrder: enforceOrder, file: file, line: line)
     }
 
     // MARK: The wait, for XCTestCase and the public methods
@@ -115,10 +134,16 @@ open class XCTWaiter {
     /// The blocking wait. `beforeReporting` runs once the wait is over and before the
     /// delegate hears of a failure (a failure may end the test method, under
     /// `continueAfterFailure = false`, so bookkeeping must be done by then).
-    func blockingWait(for expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool, location: WaitLocation, beforeReporting: (() -> Void)?) -> Result {
+    func blockingWait(
+        for expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool, location: WaitLocation,
+        beforeReporting: (() -> Void)?
+    ) -> Result {
         let thread = WaitingThread.current()
         defer { thread.finish() }
-        guard let session = start(expectations, timeout: timeout, enforceOrder: enforceOrder, location: location, wake: thread.wake) else {
+        guard
+            let session = start(
+                expectations, timeout: timeout, enforceOrder: enforceOrder, location: location, wake: thread.wake)
+        else {
             beforeReporting?()
             return .interrupted
         }
@@ -127,25 +152,35 @@ open class XCTWaiter {
     }
 
     /// Checks for misuse, then starts the session; nil (after recording why) if refused.
-    private func start(_ expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool, location: WaitLocation, wake: WaitSession.Wake) -> WaitSession? {
+    private func start(
+        _ expectations: [XCTestExpectation], timeout: TimeInterval, enforceOrder: Bool, location: WaitLocation,
+        wake: WaitSession.Wake
+    ) -> WaitSession? {
         let context = (weakDelegate as? XCTestCase)?.context
         guard !hasWaited else {
-            ExpectationIssues.recordMisuse("API violation - wait(...) has already been called on this waiter.", at: location, in: context)
+            ExpectationIssues.recordMisuse(
+                "API violation - wait(...) has already been called on this waiter.", at: location, in: context)
             return nil
         }
         hasWaited = true
         self.timeout = timeout
         waitLocation = location
         guard Set(expectations.map(ObjectIdentifier.init)).count == expectations.count else {
-            ExpectationIssues.recordMisuse("API violation - each expectation can appear only once in the 'expectations' parameter.", at: location, in: context)
+            ExpectationIssues.recordMisuse(
+                "API violation - each expectation can appear only once in the 'expectations' parameter.", at: location,
+                in: context)
             return nil
         }
-        let session = WaitSession(expectations: expectations, enforceOrder: enforceOrder, deadline: ExpectationSubsystem.deadline(after: timeout))
+        let session = WaitSession(
+            expectations: expectations, enforceOrder: enforceOrder,
+            deadline: ExpectationSubsystem.deadline(after: timeout))
         session.waiter = self
         let alreadyWaited = session.begin(waking: wake)
         guard alreadyWaited.isEmpty else {
             let names = alreadyWaited.joined(separator: "`, `")
-            ExpectationIssues.recordMisuse("API violation - expectations can only be waited on once, `\(names)` have already been waited on.", at: location, in: context)
+            ExpectationIssues.recordMisuse(
+                "API violation - expectations can only be waited on once, `\(names)` have already been waited on.",
+                at: location, in: context)
             return nil
         }
         self.session = session
@@ -164,7 +199,8 @@ open class XCTWaiter {
             delegate?.waiter(self, didTimeoutWithUnfulfilledExpectations: unfulfilled)
             return .timedOut
         case .incorrectOrder(let fulfilled, let required):
-            delegate?.waiter(self, fulfillmentDidViolateOrderingConstraintsFor: fulfilled, requiredExpectation: required)
+            delegate?.waiter(
+                self, fulfillmentDidViolateOrderingConstraintsFor: fulfilled, requiredExpectation: required)
             return .incorrectOrder
         case .invertedFulfillment(let expectation):
             delegate?.waiter(self, didFulfillInvertedExpectation: expectation)

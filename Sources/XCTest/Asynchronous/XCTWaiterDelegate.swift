@@ -16,7 +16,9 @@ public protocol XCTWaiterDelegate: AnyObject {
     func waiter(_ waiter: XCTWaiter, didTimeoutWithUnfulfilledExpectations unfulfilledExpectations: [XCTestExpectation])
 
     /// With `enforceOrder`, `expectation` was fulfilled while `requiredExpectation` was due.
-    func waiter(_ waiter: XCTWaiter, fulfillmentDidViolateOrderingConstraintsFor expectation: XCTestExpectation, requiredExpectation: XCTestExpectation)
+    func waiter(
+        _ waiter: XCTWaiter, fulfillmentDidViolateOrderingConstraintsFor expectation: XCTestExpectation,
+        requiredExpectation: XCTestExpectation)
 
     /// An inverted expectation was fulfilled.
     func waiter(_ waiter: XCTWaiter, didFulfillInvertedExpectation expectation: XCTestExpectation)
@@ -27,8 +29,13 @@ public protocol XCTWaiterDelegate: AnyObject {
 }
 
 extension XCTWaiterDelegate {
-    public func waiter(_ waiter: XCTWaiter, didTimeoutWithUnfulfilledExpectations unfulfilledExpectations: [XCTestExpectation]) {}
-    public func waiter(_ waiter: XCTWaiter, fulfillmentDidViolateOrderingConstraintsFor expectation: XCTestExpectation, requiredExpectation: XCTestExpectation) {}
+    public func waiter(
+        _ waiter: XCTWaiter, didTimeoutWithUnfulfilledExpectations unfulfilledExpectations: [XCTestExpectation]
+    ) {}
+    public func waiter(
+        _ waiter: XCTWaiter, fulfillmentDidViolateOrderingConstraintsFor expectation: XCTestExpectation,
+        requiredExpectation: XCTestExpectation
+    ) {}
     public func waiter(_ waiter: XCTWaiter, didFulfillInvertedExpectation expectation: XCTestExpectation) {}
     public func nestedWaiter(_ waiter: XCTWaiter, wasInterruptedByTimedOutWaiter outerWaiter: XCTWaiter) {}
 }

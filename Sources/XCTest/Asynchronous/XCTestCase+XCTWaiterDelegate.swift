@@ -4,7 +4,9 @@
 extension XCTestCase: XCTWaiterDelegate {
     /// Records "Asynchronous wait failed - Exceeded timeout of … seconds, with unfulfilled
     /// expectations: …" at the wait.
-    public func waiter(_ waiter: XCTWaiter, didTimeoutWithUnfulfilledExpectations unfulfilledExpectations: [XCTestExpectation]) {
+    public func waiter(
+        _ waiter: XCTWaiter, didTimeoutWithUnfulfilledExpectations unfulfilledExpectations: [XCTestExpectation]
+    ) {
         let names = unfulfilledExpectations.map(\.expectationDescription).joined(separator: ", ")
         ExpectationIssues.recordFailure(
             "Asynchronous wait failed - Exceeded timeout of \(waiter.timeout) seconds, with unfulfilled expectations: \(names)",
@@ -12,7 +14,10 @@ extension XCTestCase: XCTWaiterDelegate {
     }
 
     /// Records the out-of-order fulfilment, where it was made.
-    public func waiter(_ waiter: XCTWaiter, fulfillmentDidViolateOrderingConstraintsFor expectation: XCTestExpectation, requiredExpectation: XCTestExpectation) {
+    public func waiter(
+        _ waiter: XCTWaiter, fulfillmentDidViolateOrderingConstraintsFor expectation: XCTestExpectation,
+        requiredExpectation: XCTestExpectation
+    ) {
         ExpectationIssues.recordFailure(
             "Failed due to expectation fulfilled in incorrect order: requires '\(requiredExpectation.expectationDescription)', actually fulfilled '\(expectation.expectationDescription)'",
             at: expectation.fulfilmentLocation ?? ExpectationIssues.unknownLocation, in: context)

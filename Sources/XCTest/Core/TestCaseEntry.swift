@@ -16,7 +16,9 @@ public func testCase<T: XCTestCase>(_ allTests: [(String, (T) -> () -> Void)]) -
 ///
 /// The method starts on the test's thread and, if it suspends, the thread waits for it
 /// while serving the main actor, so `@MainActor` test classes work.
-public func asyncTest<T: XCTestCase>(_ testClosureGenerator: @escaping (T) -> () async throws -> Void) -> (T) -> () throws -> Void {
+public func asyncTest<T: XCTestCase>(_ testClosureGenerator: @escaping (T) -> () async throws -> Void) -> (T) -> ()
+    throws -> Void
+{
     { testCase in
         let body = testClosureGenerator(testCase)
         return { try AsyncBridge.run(body) }

@@ -33,7 +33,8 @@ public struct XCTSkip: Error, XCTCustomErrorHandling, LocalizedError {
     /// The skip of `XCTSkipIf`/`XCTSkipUnless`, worded as the toolchain's XCTest words it.
     init(requiredValue: Bool, message: String?, file: StaticString, line: UInt) {
         let explanation = requiredValue ? "required true value but got false" : "required false value but got true"
-        self.init(explanation: explanation, message: message, location: SourceLocation(file: "\(file)", line: Int(line)))
+        self.init(
+            explanation: explanation, message: message, location: SourceLocation(file: "\(file)", line: Int(line)))
     }
 
     private init(explanation: String?, message: String?, location: SourceLocation?) {

@@ -114,12 +114,16 @@ open class XCTestCase: XCTest {
 
     /// Records a failure in the current run; assertions call it, and subclasses may
     /// override it to observe failures (call `super` to keep them).
-    open func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        let issue = IssueInFlight.take(description: description, filePath: filePath, lineNumber: lineNumber)
+    open func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
+        let issue =
+            IssueInFlight.take(description: description, filePath: filePath, lineNumber: lineNumber)
             ?? XCTIssue(
                 type: expected ? .assertionFailure : .thrownError,
                 compactDescription: description,
-                sourceCodeContext: XCTSourceCodeContext(location: XCTSourceCodeLocation(filePath: filePath, lineNumber: lineNumber))
+                sourceCodeContext: XCTSourceCodeContext(
+                    location: XCTSourceCodeLocation(filePath: filePath, lineNumber: lineNumber))
             )
         record(issue)
     }

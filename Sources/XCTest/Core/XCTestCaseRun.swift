@@ -16,13 +16,18 @@ open class XCTestCaseRun: XCTestRun {
         XCTestObservationCenter.shared.testCaseDidFinish(testCase)
     }
 
-    open override func recordFailure(withDescription description: String, inFile filePath: String?, atLine lineNumber: Int, expected: Bool) {
-        super.recordFailure(withDescription: "\(test.name) : \(description)", inFile: filePath, atLine: lineNumber, expected: expected)
-        let issue = IssueInFlight.take(description: description, filePath: filePath, lineNumber: lineNumber)
+    open override func recordFailure(
+        withDescription description: String, inFile filePath: String?, atLine lineNumber: Int, expected: Bool
+    ) {
+        super.recordFailure(
+            withDescription: "\(test.name) : \(description)", inFile: filePath, atLine: lineNumber, expected: expected)
+        let issue =
+            IssueInFlight.take(description: description, filePath: filePath, lineNumber: lineNumber)
             ?? XCTIssue(
                 type: expected ? .assertionFailure : .thrownError,
                 compactDescription: description,
-                sourceCodeContext: XCTSourceCodeContext(location: filePath.map { XCTSourceCodeLocation(filePath: $0, lineNumber: lineNumber) })
+                sourceCodeContext: XCTSourceCodeContext(
+                    location: filePath.map { XCTSourceCodeLocation(filePath: $0, lineNumber: lineNumber) })
             )
         XCTestObservationCenter.shared.testCase(testCase, didRecord: issue)
     }

@@ -69,7 +69,9 @@ open class XCTestRun {
 
     /// Counts a failure; `expected` chooses between ``failureCount`` and
     /// ``unexpectedExceptionCount``.
-    open func recordFailure(withDescription description: String, inFile filePath: String?, atLine lineNumber: Int, expected: Bool) {
+    open func recordFailure(
+        withDescription description: String, inFile filePath: String?, atLine lineNumber: Int, expected: Bool
+    ) {
         if expected {
             failureCount += 1
         } else {

@@ -18,7 +18,9 @@ open class XCTestSuiteRun: XCTestRun {
 
     open override var failureCount: Int { super.failureCount + childTotals.failureCount }
 
-    open override var unexpectedExceptionCount: Int { super.unexpectedExceptionCount + childTotals.unexpectedExceptionCount }
+    open override var unexpectedExceptionCount: Int {
+        super.unexpectedExceptionCount + childTotals.unexpectedExceptionCount
+    }
 
     open override func start() {
         super.start()

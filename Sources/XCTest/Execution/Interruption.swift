@@ -20,10 +20,12 @@ enum Interruption {
         defer { box.release() }
         context?.enterInterruptibleStep()
         defer { context?.leaveInterruptibleStep() }
-        let interrupted = cxct_run_interruptible({ raw in
-            guard let raw else { return }
-            Unmanaged<StepBox>.fromOpaque(raw).takeUnretainedValue().body()
-        }, box.toOpaque()) != 0
+        let interrupted =
+            cxct_run_interruptible(
+                { raw in
+                    guard let raw else { return }
+                    Unmanaged<StepBox>.fromOpaque(raw).takeUnretainedValue().body()
+                }, box.toOpaque()) != 0
         // A jump may leave an issue in flight from a failure inside a `recordFailure` override.
         if interrupted { IssueInFlight.reset() }
         return interrupted

@@ -8,11 +8,14 @@ enum NameSuggestions {
             // A filter naming a method alone, a class without its module, or a prefix is close to
             // every name it could mean.
             let typed = text.lowercased()
-            if lowered.hasSuffix("/" + typed) || lowered.hasSuffix("." + typed) || lowered.hasPrefix(typed) { return (candidate, 0) }
+            if lowered.hasSuffix("/" + typed) || lowered.hasSuffix("." + typed) || lowered.hasPrefix(typed) {
+                return (candidate, 0)
+            }
             return (candidate, distance(target, Array(lowered)))
         }
         let threshold = max(3, target.count / 3)
-        return scored
+        return
+            scored
             .filter { $0.1 <= threshold }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
             .prefix(limit)

@@ -8,7 +8,9 @@ struct TestListing {
     /// Every test as `Module.Class/method`.
     var names: [String] {
         classSuites.flatMap { suite in
-            suite.tests.compactMap { ($0 as? XCTestCase).map { "\(suite.testCaseClass.moduleName).\(suite.name)/\($0.methodName)" } }
+            suite.tests.compactMap {
+                ($0 as? XCTestCase).map { "\(suite.testCaseClass.moduleName).\(suite.name)/\($0.methodName)" }
+            }
         }
     }
 
@@ -32,7 +34,8 @@ struct TestListing {
         return (["Listing \(names.count) \(noun) in \(bundleName):", ""] + names).joined(separator: "\n")
     }
 
-    /// `{"name":"All tests","tests":[{"name":"B.xctest","tests":[{"name":"Module.Class","tests":[{"name":"testA"}]}]}]}`
+    /// `{"name":"All
+    /// tests","tests":[{"name":"B.xctest","tests":[{"name":"Module.Class","tests":[{"name":"testA"}]}]}]}`
     func json() throws -> String {
         let data = try JSONSerialization.data(withJSONObject: node(for: root), options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
@@ -41,7 +44,10 @@ struct TestListing {
     private func node(for test: XCTest) -> [String: Any] {
         switch test {
         case let classSuite as XCTestCaseSuite:
-            return ["name": "\(classSuite.testCaseClass.moduleName).\(classSuite.name)", "tests": classSuite.tests.map(node(for:))]
+            return [
+                "name": "\(classSuite.testCaseClass.moduleName).\(classSuite.name)",
+                "tests": classSuite.tests.map(node(for:)),
+            ]
         case let suite as XCTestSuite:
             return ["name": suite.name, "tests": suite.tests.map(node(for:))]
         case let testCase as XCTestCase:

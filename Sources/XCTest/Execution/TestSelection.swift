@@ -18,7 +18,8 @@ struct TestSelection {
 
     init(_ items: [String]) {
         self.items = items
-        var exactTests = Set<String>(), exactClasses = Set<String>()
+        var exactTests = Set<String>()
+        var exactClasses = Set<String>()
         var wildcardPatterns: [Pattern] = []
         for item in items {
             let pattern = Pattern(item)
@@ -46,7 +47,8 @@ struct TestSelection {
     static func malformedItem(in items: [String]) -> String? {
         items.first { item in
             let parts = item.split(separator: "/", omittingEmptySubsequences: false)
-            return parts.count > 2 || parts.contains(where: \.isEmpty) || parts[0].hasPrefix(".") || parts[0].hasSuffix(".")
+            return parts.count > 2 || parts.contains(where: \.isEmpty) || parts[0].hasPrefix(".")
+                || parts[0].hasSuffix(".")
         }
     }
 
@@ -63,7 +65,9 @@ struct TestSelection {
             if !pattern.hasWildcards {
                 return pattern.methodPart == nil ? !knownClasses.contains(item) : !knownTests.contains(item)
             }
-            return !splitNames.contains { pattern.matches(qualifiedClass: String($0.qualifiedClass), method: String($0.method)) }
+            return !splitNames.contains {
+                pattern.matches(qualifiedClass: String($0.qualifiedClass), method: String($0.method))
+            }
         }
     }
 
@@ -93,7 +97,8 @@ enum Wildcard {
     }
 
     private static func matches(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
-        var p = pattern.startIndex, t = text.startIndex
+        var p = pattern.startIndex
+        var t = text.startIndex
         var star: (pattern: Int, text: Int)?
         while t < text.endIndex {
             if p < pattern.endIndex, pattern[p] == UInt8(ascii: "?") || pattern[p] == text[t] {

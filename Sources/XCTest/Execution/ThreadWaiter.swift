@@ -1,7 +1,8 @@
 internal import CXCTestSupport
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Blocks the calling thread until signalled or until a deadline, without polling.
@@ -17,30 +18,30 @@ import Glibc
 /// ```
 final class ThreadWaiter: @unchecked Sendable {
     #if os(Linux)
-    private let eventFD: Int32
+        private let eventFD: Int32
     #else
-    private let semaphore = DispatchSemaphore(value: 0)
+        private let semaphore = DispatchSemaphore(value: 0)
     #endif
 
     init() {
         #if os(Linux)
-        eventFD = cxct_event_create()
-        precondition(eventFD >= 0, "eventfd failed: errno \(errno)")
+            eventFD = cxct_event_create()
+            precondition(eventFD >= 0, "eventfd failed: errno \(errno)")
         #endif
     }
 
     deinit {
         #if os(Linux)
-        close(eventFD)
+            close(eventFD)
         #endif
     }
 
     /// Wakes the waiting thread (or the next one to wait). Safe from any thread.
     func signal() {
         #if os(Linux)
-        cxct_event_signal(eventFD)
+            cxct_event_signal(eventFD)
         #else
-        semaphore.signal()
+            semaphore.signal()
         #endif
     }
 
@@ -49,46 +50,46 @@ final class ThreadWaiter: @unchecked Sendable {
     @discardableResult
     func wait(timeout: TimeInterval?) -> Bool {
         #if os(Linux)
-        let deadline = timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(max(0, $0) * 1e9) }
-        let servesMainQueue = Thread.isMainThread && !MainQueueDrain.isDraining
-        let mainFD: Int32 = servesMainQueue ? MainQueueDrain.fileDescriptor : -1
-        while true {
-            var fds = [pollfd(fd: eventFD, events: Int16(POLLIN), revents: 0)]
-            if mainFD >= 0 { fds.append(pollfd(fd: mainFD, events: Int16(POLLIN), revents: 0)) }
-            let waitMilliseconds: Int32
-            if let deadline {
-                let now = DispatchTime.now().uptimeNanoseconds
-                if now >= deadline { return consume() }
-                // Round up so that a wake-up never comes before the deadline.
-                waitMilliseconds = Int32(min(UInt64(Int32.max), (deadline - now + 999_999) / 1_000_000))
-            } else {
-                waitMilliseconds = -1
-            }
-            let ready = poll(&fds, nfds_t(fds.count), waitMilliseconds)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                fatalError("poll failed while waiting: errno \(errno)")
-            }
-            if consume() { return true }
-            if fds.count > 1, fds[1].revents != 0 {
-                MainQueueDrain.drain()
+            let deadline = timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(max(0, $0) * 1e9) }
+            let servesMainQueue = Thread.isMainThread && !MainQueueDrain.isDraining
+            let mainFD: Int32 = servesMainQueue ? MainQueueDrain.fileDescriptor : -1
+            while true {
+                var fds = [pollfd(fd: eventFD, events: Int16(POLLIN), revents: 0)]
+                if mainFD >= 0 { fds.append(pollfd(fd: mainFD, events: Int16(POLLIN), revents: 0)) }
+                let waitMilliseconds: Int32
+                if let deadline {
+                    let now = DispatchTime.now().uptimeNanoseconds
+                    if now >= deadline { return consume() }
+                    // Round up so that a wake-up never comes before the deadline.
+                    waitMilliseconds = Int32(min(UInt64(Int32.max), (deadline - now + 999_999) / 1_000_000))
+                } else {
+                    waitMilliseconds = -1
+                }
+                let ready = poll(&fds, nfds_t(fds.count), waitMilliseconds)
+                if ready < 0 {
+                    if errno == EINTR { continue }
+                    fatalError("poll failed while waiting: errno \(errno)")
+                }
                 if consume() { return true }
+                if fds.count > 1, fds[1].revents != 0 {
+                    MainQueueDrain.drain()
+                    if consume() { return true }
+                }
             }
-        }
         #else
-        guard let timeout else {
-            semaphore.wait()
-            return true
-        }
-        return semaphore.wait(timeout: .now() + timeout) == .success
+            guard let timeout else {
+                semaphore.wait()
+                return true
+            }
+            return semaphore.wait(timeout: .now() + timeout) == .success
         #endif
     }
 
     #if os(Linux)
-    /// Takes a pending signal, if any.
-    private func consume() -> Bool {
-        cxct_event_consume(eventFD) != 0
-    }
+        /// Takes a pending signal, if any.
+        private func consume() -> Bool {
+            cxct_event_consume(eventFD) != 0
+        }
     #endif
 }
 
@@ -104,7 +105,7 @@ enum MainQueueDrain {
     /// Runs every block pending on the main queue. Main thread only.
     static func drain() {
         #if os(Linux)
-        _ = cxct_event_consume(fileDescriptor)
+            _ = cxct_event_consume(fileDescriptor)
         #endif
         drainingKey.isSet = true
         defer { drainingKey.isSet = false }

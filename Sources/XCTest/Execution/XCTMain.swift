@@ -1,5 +1,5 @@
-import Foundation
 internal import CXCTestSupport
+import Foundation
 internal import HarnessWire
 
 /// Runs the tests of a bundle and exits: what SwiftPM's generated runner calls.
@@ -85,10 +85,14 @@ private struct BundleRun {
 
     private func run(selection: [String]?) -> CInt {
         if let selection, selection.isEmpty {
-            return usageError("empty test filter; name tests as Module.Class or Module.Class/testMethod, or pass no filter to run them all")
+            return usageError(
+                "empty test filter; name tests as Module.Class or Module.Class/testMethod, or pass no filter to run them all"
+            )
         }
         if let selection, let malformed = TestSelection.malformedItem(in: selection) {
-            return usageError("malformed test filter '\(malformed)'; write Module.Class or Module.Class/testMethod (comma-separated, * and ? allowed)")
+            return usageError(
+                "malformed test filter '\(malformed)'; write Module.Class or Module.Class/testMethod (comma-separated, * and ? allowed)"
+            )
         }
         if let selection, selection != [TestSelection.nothingSentinel] {
             let allNames = testCases.flatMap { entry in
@@ -99,9 +103,12 @@ private struct BundleRun {
             if let first = unmatched.first {
                 // A filter naming a class is compared with class names, one naming a method with
                 // full test names.
-                let candidates = first.contains("/") ? allNames : Array(Set(allNames.map { String($0.prefix { $0 != "/" }) })).sorted()
+                let candidates =
+                    first.contains("/")
+                    ? allNames : Array(Set(allNames.map { String($0.prefix { $0 != "/" }) })).sorted()
                 let suggestions = NameSuggestions.nearest(to: first, in: candidates)
-                let hint = suggestions.isEmpty
+                let hint =
+                    suggestions.isEmpty
                     ? "run '\(executableName) --list-tests' to see the tests"
                     : "did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
                 return usageError("no test matches '\(first)'; \(hint)")
@@ -114,7 +121,9 @@ private struct BundleRun {
             return HostGroupProcesses.run(
                 groups: groups, hosting: hosting, arguments: arguments, selection: selection, settings: settings)
         }
-        hosting.warnings(forGroup: groups.first).forEach { FileHandle.standardError.write(Data("warning: \($0)\n".utf8)) }
+        for warning in hosting.warnings(forGroup: groups.first) {
+            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        }
         let center = XCTestObservationCenter.shared
         var printsConsole = true
         do {
@@ -153,7 +162,11 @@ private struct BundleRun {
         let run = root.testRun
         let failed = (run?.totalFailureCount ?? 0) > 0 || LateIssueReporter.count > 0
         let status = failed ? BundleExitCode.testsFailed : BundleExitCode.success
-        center.testBundleDidFinish(bundle, counts: run?.counts ?? SuiteCounts(executed: 0, skipped: 0, failures: 0, unexpected: 0, testDuration: 0, totalDuration: 0), exitCode: status)
+        center.testBundleDidFinish(
+            bundle,
+            counts: run?.counts
+                ?? SuiteCounts(executed: 0, skipped: 0, failures: 0, unexpected: 0, testDuration: 0, totalDuration: 0),
+            exitCode: status)
         cxct_flush_stdio()
         return status
     }
@@ -165,9 +178,10 @@ private struct BundleRun {
     private func buildSuites(selection: [String]?) -> XCTestSuite {
         let filter = selection.map(TestSelection.init)
         // A shuffling runner asks for its own order of classes and methods.
-        let entries = filter.map { filter in
-            settings.followsFilterOrder ? filter.inFilterOrder(testCases) : testCases
-        } ?? testCases
+        let entries =
+            filter.map { filter in
+                settings.followsFilterOrder ? filter.inFilterOrder(testCases) : testCases
+            } ?? testCases
         let classSuites = entries.compactMap { entry -> XCTestCaseSuite? in
             let qualified = "\(entry.testCaseClass.moduleName).\(entry.testCaseClass.className)"
             let tests = entry.allTests.filter { filter?.includes(qualifiedClass: qualified, method: $0.0) ?? true }

@@ -35,12 +35,12 @@ enum HostGroupProcesses {
             var childSettings = settings
             childSettings.hostGroup = group
             #if os(Linux)
-            // Foundation's Process passes a child no descriptor beyond the standard three: the
-            // child reaches this process's wire descriptor through its /proc entry instead.
-            if let descriptor = settings.wireFileDescriptor, fcntl(descriptor, F_GETFD) != -1 {
-                childSettings.wireFileDescriptor = nil
-                childSettings.wirePath = "/proc/\(getpid())/fd/\(descriptor)"
-            }
+                // Foundation's Process passes a child no descriptor beyond the standard three: the
+                // child reaches this process's wire descriptor through its /proc entry instead.
+                if let descriptor = settings.wireFileDescriptor, fcntl(descriptor, F_GETFD) != -1 {
+                    childSettings.wireFileDescriptor = nil
+                    childSettings.wirePath = "/proc/\(getpid())/fd/\(descriptor)"
+                }
             #endif
             let environment = ProcessInfo.processInfo.environment.merging(childSettings.environment) { $1 }
             worst = max(worst, runChild(arguments: childArguments, environment: environment))
@@ -70,11 +70,13 @@ enum HostGroupProcesses {
         do {
             try process.run()
         } catch {
-            FileHandle.standardError.write(Data("error: cannot start \(executableURL.path) for a host group: \(error)\n".utf8))
+            FileHandle.standardError.write(
+                Data("error: cannot start \(executableURL.path) for a host group: \(error)\n".utf8))
             return BundleExitCode.usage
         }
         process.waitUntilExit()
-        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return process.terminationReason == .uncaughtSignal
+            ? 128 + process.terminationStatus : process.terminationStatus
     }
 
     /// This executable, by the path it was started with when that has a folder (so the

@@ -26,9 +26,11 @@ struct TestHostDeclaration: @unchecked Sendable {
             let application = String(reflecting: Host.HostApplication.self)
             return HostedLaunch.resolve(delegateChoice, for: Host.HostApplication.self).map { resolved in
                 switch resolved {
-                case .testing(let name): TestHostRecord(module: module, application: application, delegateKind: .testing, delegate: name)
+                case .testing(let name):
+                    TestHostRecord(module: module, application: application, delegateKind: .testing, delegate: name)
                 case .none: TestHostRecord(module: module, application: application, delegateKind: .none, delegate: nil)
-                case .production(let name): TestHostRecord(module: module, application: application, delegateKind: .production, delegate: name)
+                case .production(let name):
+                    TestHostRecord(module: module, application: application, delegateKind: .production, delegate: name)
                 }
             }
         }

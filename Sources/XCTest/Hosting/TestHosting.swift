@@ -39,10 +39,13 @@ struct TestHosting {
                 // Only an ApplicationTestHost declares a host: a suite's own, unrelated type
                 // named TestHost runs as before. With a testing delegate beside it, though, a
                 // missing conformance is the likelier story, so say so.
-                let declaration = found == nil
+                let declaration =
+                    found == nil
                     ? "no TestHost"
                     : "a TestHost that is not an ApplicationTestHost"
-                warnings.append("\(module) defines \(TestingDelegateLookup.typeName) but \(declaration), so its tests run with no host; declare `enum TestHost: ApplicationTestHost { … }` to host them")
+                warnings.append(
+                    "\(module) defines \(TestingDelegateLookup.typeName) but \(declaration), so its tests run with no host; declare `enum TestHost: ApplicationTestHost { … }` to host them"
+                )
             }
         }
         self.declarations = declarations
@@ -86,7 +89,9 @@ struct TestHosting {
     /// The `Module.Class/method` names of a group's tests.
     func testNames(inGroup group: String) -> [String] {
         allTestCases.filter { self.group(of: $0) == group }.flatMap { entry in
-            entry.allTests.map { "\(entry.testCaseClass.moduleName).\(String(describing: entry.testCaseClass))/\($0.0)" }
+            entry.allTests.map {
+                "\(entry.testCaseClass.moduleName).\(String(describing: entry.testCaseClass))/\($0.0)"
+            }
         }
     }
 
@@ -95,7 +100,7 @@ struct TestHosting {
     /// as the toolchain's do.
     func annotating(listingJSON json: String) throws -> String {
         guard !declarations.isEmpty,
-              var object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+            var object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         else { return json }
         var records: [Any] = []
         for module in declarations.keys.sorted() {

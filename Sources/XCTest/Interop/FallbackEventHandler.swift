@@ -1,5 +1,5 @@
-import Foundation
 internal import CXCTestSupport
+import Foundation
 
 /// Harness's use of the toolchain's `_TestingInterop` fallback event handler: one C function
 /// pointer per process, installed by the testing library that runs the tests, through which
@@ -70,16 +70,18 @@ enum FallbackEventHandler {
         guard issue.failsTest else {
             let test = TestContext.resolve()?.displayName ?? "an XCTest test"
             let oneLine = description.split(separator: "\n").joined(separator: " ")
-            warn("\(filePath):\(location?.line ?? 0): a Swift Testing \(issue.isKnown ? "known issue" : "warning") "
-                + "recorded during \(test) does not fail it: \(oneLine)")
+            warn(
+                "\(filePath):\(location?.line ?? 0): a Swift Testing \(issue.isKnown ? "known issue" : "warning") "
+                    + "recorded during \(test) does not fail it: \(oneLine)")
             return
         }
         let place = XCTSourceCodeLocation(filePath: filePath, lineNumber: location?.line ?? 0)
-        IssueRecorder.record(XCTIssue(
-            type: .assertionFailure,
-            compactDescription: description,
-            sourceCodeContext: XCTSourceCodeContext(location: place)
-        ))
+        IssueRecorder.record(
+            XCTIssue(
+                type: .assertionFailure,
+                compactDescription: description,
+                sourceCodeContext: XCTSourceCodeContext(location: place)
+            ))
     }
 
     static func warn(_ message: String) {

@@ -81,7 +81,8 @@ struct FallbackEventRecord: Codable, Sendable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // Swift Testing writes the version as a string ("6.3"); older records used a number.
-        version = (try? container.decodeIfPresent(String.self, forKey: .version))
+        version =
+            (try? container.decodeIfPresent(String.self, forKey: .version))
             ?? (try? container.decodeIfPresent(Double.self, forKey: .version)).flatMap { $0.map { "\($0)" } }
         kind = try container.decode(String.self, forKey: .kind)
         payload = try container.decode(Event.self, forKey: .payload)

@@ -40,10 +40,10 @@ enum InteropMode: String, CaseIterable, Sendable {
         }
         guard let mode = InteropMode(rawValue: value) else {
             let accepted = Self.allCases.map(\.rawValue).joined(separator: ", ")
-            FileHandle.standardError.write(Data((
-                "warning: \(Self.environmentVariable)=\(value) is not one of \(accepted); "
-                    + "using \(Self.defaultMode.rawValue)\n"
-            ).utf8))
+            FileHandle.standardError.write(
+                Data(
+                    ("warning: \(Self.environmentVariable)=\(value) is not one of \(accepted); "
+                        + "using \(Self.defaultMode.rawValue)\n").utf8))
             self = Self.defaultMode
             return
         }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Testing)
-internal import Testing
+    internal import Testing
 #endif
 
 /// Reports an XCTest failure recorded outside any XCTest test (an `XCTAssert…`, `XCTFail` or
@@ -66,8 +67,9 @@ enum XCTestIssueForwarding {
                 }
             }
         } catch {
-            FallbackEventHandler.warn("\(filePath):\(location?.lineNumber ?? 0): cannot encode an XCTest failure "
-                + "for Swift Testing (\(error)): \(issue.compactDescription)")
+            FallbackEventHandler.warn(
+                "\(filePath):\(location?.lineNumber ?? 0): cannot encode an XCTest failure "
+                    + "for Swift Testing (\(error)): \(issue.compactDescription)")
         }
     }
 
@@ -81,33 +83,36 @@ enum XCTestIssueForwarding {
 
     private static func recordOnCurrentSwiftTestingTest(_ issue: XCTIssue) -> Bool {
         #if canImport(Testing)
-        guard let test = Testing.Test.current else { return false }
-        let location = issue.sourceCodeContext.location
-        let filePath = location?.filePath ?? "<unknown>"
-        let line = max(location?.lineNumber ?? 1, 1)
-        let sourceLocation = Testing.SourceLocation(
-            fileID: fileID(forPath: filePath), filePath: filePath, line: line, column: 1
-        )
-        let comment = Testing.Comment(rawValue: issue.compactDescription)
-        let hint = Testing.Comment(rawValue: modernisationHint)
-        switch InteropMode.current {
-        case .none:
-            FallbackEventHandler.warn("\(filePath):\(line): an XCTest failure in the Swift Testing test '\(test.name)' "
-                + "is not reported to it (\(InteropMode.environmentVariable)=none): \(issue.compactDescription)")
-        case .limited:
-            Testing.Issue.record(comment, severity: .warning, sourceLocation: sourceLocation)
-            Testing.Issue.record(hint, severity: .warning, sourceLocation: sourceLocation)
-        case .complete:
-            Testing.Issue.record(comment, severity: .error, sourceLocation: sourceLocation)
-            Testing.Issue.record(hint, severity: .warning, sourceLocation: sourceLocation)
-        case .strict:
-            Testing.Issue.record(comment, severity: .error, sourceLocation: sourceLocation)
-            fatalError("\(modernisationHint) This is a fatal error because strict interop mode is active "
-                + "(\(InteropMode.environmentVariable)=strict)")
-        }
-        return true
+            guard let test = Testing.Test.current else { return false }
+            let location = issue.sourceCodeContext.location
+            let filePath = location?.filePath ?? "<unknown>"
+            let line = max(location?.lineNumber ?? 1, 1)
+            let sourceLocation = Testing.SourceLocation(
+                fileID: fileID(forPath: filePath), filePath: filePath, line: line, column: 1
+            )
+            let comment = Testing.Comment(rawValue: issue.compactDescription)
+            let hint = Testing.Comment(rawValue: modernisationHint)
+            switch InteropMode.current {
+            case .none:
+                FallbackEventHandler.warn(
+                    "\(filePath):\(line): an XCTest failure in the Swift Testing test '\(test.name)' "
+                        + "is not reported to it (\(InteropMode.environmentVariable)=none): \(issue.compactDescription)"
+                )
+            case .limited:
+                Testing.Issue.record(comment, severity: .warning, sourceLocation: sourceLocation)
+                Testing.Issue.record(hint, severity: .warning, sourceLocation: sourceLocation)
+            case .complete:
+                Testing.Issue.record(comment, severity: .error, sourceLocation: sourceLocation)
+                Testing.Issue.record(hint, severity: .warning, sourceLocation: sourceLocation)
+            case .strict:
+                Testing.Issue.record(comment, severity: .error, sourceLocation: sourceLocation)
+                fatalError(
+                    "\(modernisationHint) This is a fatal error because strict interop mode is active "
+                        + "(\(InteropMode.environmentVariable)=strict)")
+            }
+            return true
         #else
-        return false
+            return false
         #endif
     }
 }

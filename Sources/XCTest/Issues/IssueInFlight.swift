@@ -54,10 +54,12 @@ enum IssueInFlight {
         // "<unknown>" (or nil) and line 0, and stays without one.
         let location = issue.sourceCodeContext.location
         let sentPath = location?.filePath
-        let samePlace = lineNumber == (location?.lineNumber ?? 0)
+        let samePlace =
+            lineNumber == (location?.lineNumber ?? 0)
             && (filePath == sentPath || (sentPath == nil && (filePath == nil || filePath == unknownFile)))
         if !samePlace, let filePath {
-            issue.sourceCodeContext = XCTSourceCodeContext(location: XCTSourceCodeLocation(filePath: filePath, lineNumber: lineNumber))
+            issue.sourceCodeContext = XCTSourceCodeContext(
+                location: XCTSourceCodeLocation(filePath: filePath, lineNumber: lineNumber))
         }
         return issue
     }

@@ -4,31 +4,37 @@ internal import HarnessWire
 enum IssueRecorder {
     /// Records a failed assertion at `file:line` (XCTest's "expected" failures).
     static func recordAssertionFailure(_ description: String, file: StaticString, line: UInt) {
-        record(XCTIssue(
-            type: .assertionFailure,
-            compactDescription: description,
-            sourceCodeContext: XCTSourceCodeContext(location: XCTSourceCodeLocation(filePath: file, lineNumber: line))
-        ))
+        record(
+            XCTIssue(
+                type: .assertionFailure,
+                compactDescription: description,
+                sourceCodeContext: XCTSourceCodeContext(
+                    location: XCTSourceCodeLocation(filePath: file, lineNumber: line))
+            ))
     }
 
     /// Records an assertion whose expression threw (an "unexpected" failure).
     static func recordThrownInAssertion(_ description: String, error: any Error, file: StaticString, line: UInt) {
-        record(XCTIssue(
-            type: .thrownError,
-            compactDescription: description,
-            sourceCodeContext: XCTSourceCodeContext(location: XCTSourceCodeLocation(filePath: file, lineNumber: line)),
-            associatedError: error
-        ))
+        record(
+            XCTIssue(
+                type: .thrownError,
+                compactDescription: description,
+                sourceCodeContext: XCTSourceCodeContext(
+                    location: XCTSourceCodeLocation(filePath: file, lineNumber: line)),
+                associatedError: error
+            ))
     }
 
     /// Records an error thrown out of a test step, as the toolchain's XCTest does (`<EXPR>:0`).
     static func recordThrown(_ error: any Error, in testCase: XCTestCase) {
-        record(XCTIssue(
-            type: .thrownError,
-            compactDescription: "threw error \"\(error)\"",
-            sourceCodeContext: XCTSourceCodeContext(location: XCTSourceCodeLocation(filePath: "<EXPR>", lineNumber: 0)),
-            associatedError: error
-        ))
+        record(
+            XCTIssue(
+                type: .thrownError,
+                compactDescription: "threw error \"\(error)\"",
+                sourceCodeContext: XCTSourceCodeContext(
+                    location: XCTSourceCodeLocation(filePath: "<EXPR>", lineNumber: 0)),
+                associatedError: error
+            ))
     }
 
     /// Routes an issue to the test or suite it belongs to.
@@ -48,7 +54,8 @@ enum IssueRecorder {
         switch context.owner {
         case .testCase(let testCase):
             if let scope = context.matchExpectedFailure(issue) {
-                XCTestObservationCenter.shared.testCase(testCase, didRecordExpectedFailure: XCTExpectedFailure(failureReason: scope.reason, issue: issue))
+                XCTestObservationCenter.shared.testCase(
+                    testCase, didRecordExpectedFailure: XCTExpectedFailure(failureReason: scope.reason, issue: issue))
                 return
             }
             let location = issue.sourceCodeContext.location

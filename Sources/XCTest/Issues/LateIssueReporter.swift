@@ -14,7 +14,8 @@ enum LateIssueReporter {
         counter.increment()
         let location = issue.sourceCodeContext.location
         let owner = testName.map { "'\($0)', which had already finished" } ?? "no running test"
-        let line = "\(location?.filePath ?? "<unknown>"):\(location?.lineNumber ?? 0): error: \(issue.compactDescription) "
+        let line =
+            "\(location?.filePath ?? "<unknown>"):\(location?.lineNumber ?? 0): error: \(issue.compactDescription) "
             + "(recorded for \(owner); make sure work started by a test ends before it returns)"
         XCTestObservationCenter.shared.lateIssue(issue, testName: testName, consoleLine: line)
     }

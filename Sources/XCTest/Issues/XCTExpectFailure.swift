@@ -129,7 +129,9 @@ private struct BlockScope {
     }
 }
 
-private func makeOptions(enabled: Bool?, strict: Bool?, issueMatcher: ((XCTIssue) -> Bool)?) -> XCTExpectedFailure.Options {
+private func makeOptions(enabled: Bool?, strict: Bool?, issueMatcher: ((XCTIssue) -> Bool)?)
+    -> XCTExpectedFailure.Options
+{
     let options = XCTExpectedFailure.Options()
     if let enabled { options.isEnabled = enabled }
     if let strict { options.isStrict = strict }

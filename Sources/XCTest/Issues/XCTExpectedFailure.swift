@@ -6,11 +6,6 @@ public struct XCTExpectedFailure {
     /// The issue that was expected.
     public let issue: XCTIssue
 
-    init(failureReason: String?, issue: XCTIssue) {
-        self.failureReason = failureReason
-        self.issue = issue
-    }
-
     /// How an expected failure matches issues.
     ///
     /// ```swift
@@ -62,10 +57,12 @@ final class ExpectedFailureScope {
     func reportIfUnmatched() {
         guard options.isEnabled, options.isStrict, matchCount == 0 else { return }
         let suffix = reason.map { ": \($0)" } ?? ""
-        IssueRecorder.record(XCTIssue(
-            type: .unmatchedExpectedFailure,
-            compactDescription: "Unmatched expected failure\(suffix)",
-            sourceCodeContext: XCTSourceCodeContext(location: XCTSourceCodeLocation(filePath: file, lineNumber: line))
-        ))
+        IssueRecorder.record(
+            XCTIssue(
+                type: .unmatchedExpectedFailure,
+                compactDescription: "Unmatched expected failure\(suffix)",
+                sourceCodeContext: XCTSourceCodeContext(
+                    location: XCTSourceCodeLocation(filePath: file, lineNumber: line))
+            ))
     }
 }

@@ -30,7 +30,9 @@ struct ConsoleFormatter {
         case .measured(let measured):
             return measuredLines(measured)
         case .testFinished(let finished):
-            return ["Test Case '\(finished.test.xctestName)' \(finished.outcome.rawValue) (\(Self.seconds(finished.duration)) seconds)"]
+            return [
+                "Test Case '\(finished.test.xctestName)' \(finished.outcome.rawValue) (\(Self.seconds(finished.duration)) seconds)"
+            ]
         case .suiteFinished(let finished):
             let verb = finished.counts.succeeded ? "passed" : "failed"
             return [
@@ -65,14 +67,19 @@ struct ConsoleFormatter {
         let values = measured.values.map { String(format: "%.6f", $0) }.joined(separator: ", ")
         var lines = [
             "\(location): Test Case '\(measured.test.xctestName)' measured [\(measured.name), \(measured.unit)] "
-                + String(format: "average: %.3f, relative standard deviation: %.3f%%, ", measured.average, measured.relativeStandardDeviation)
+                + String(
+                    format: "average: %.3f, relative standard deviation: %.3f%%, ", measured.average,
+                    measured.relativeStandardDeviation)
                 + "values: [\(values)], performanceMetricID:\(measured.metric), "
-                + String(format: "maxPercentRelativeStandardDeviation: %.3f%%, maxStandardDeviation: %.3f",
-                         measured.maxPercentRelativeStandardDeviation, measured.maxStandardDeviation),
+                + String(
+                    format: "maxPercentRelativeStandardDeviation: %.3f%%, maxStandardDeviation: %.3f",
+                    measured.maxPercentRelativeStandardDeviation, measured.maxStandardDeviation)
         ]
         if let baseline = measured.baseline, !baseline.failsTest, let message = baseline.message {
             // An unreadable file's line starts with the file's own path, as compilers print errors.
-            lines.append(baseline.status == .unreadable ? message : "\(location): Test Case '\(measured.test.xctestName)' \(message)")
+            lines.append(
+                baseline.status == .unreadable
+                    ? message : "\(location): Test Case '\(measured.test.xctestName)' \(message)")
         }
         return lines
     }
@@ -83,7 +90,8 @@ struct ConsoleFormatter {
         let skipped = counts.skipped > 0 ? "\(counts.skipped) test\(counts.skipped == 1 ? "" : "s") skipped and " : ""
         let total = counts.failures + counts.unexpected
         let failures = total == 1 ? "failure" : "failures"
-        return "\t Executed \(counts.executed) \(tests), with \(skipped)\(total) \(failures) (\(counts.unexpected) unexpected) "
+        return
+            "\t Executed \(counts.executed) \(tests), with \(skipped)\(total) \(failures) (\(counts.unexpected) unexpected) "
             + "in \(seconds(counts.testDuration)) (\(seconds(counts.totalDuration))) seconds"
     }
 

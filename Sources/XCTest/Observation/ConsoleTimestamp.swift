@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Formats times as `yyyy-MM-dd HH:mm:ss.SSS` in local time, as XCTest's console does.

@@ -1,5 +1,5 @@
-import Foundation
 internal import CXCTestSupport
+import Foundation
 internal import HarnessWire
 
 /// Prints the console format to standard output, flushed event by event so that output

@@ -1,5 +1,5 @@
-import Foundation
 internal import CXCTestSupport
+import Foundation
 internal import HarnessWire
 
 /// Writes the event stream as JSON lines to the descriptor or file the environment names
@@ -40,7 +40,9 @@ final class WireWriter: EventSink, @unchecked Sendable {
     func receive(_ event: WireEvent) {
         // The two per-test events are written directly (WireEvent+DirectLine.swift): they are
         // most of the stream, and JSONEncoder was most of their cost.
-        guard let line = WireEvent.directLine(event) ?? (try? WireEvent.encodeLine(event)).map(Array.init) else { return }
+        guard let line = WireEvent.directLine(event) ?? (try? WireEvent.encodeLine(event)).map(Array.init) else {
+            return
+        }
         lock.withLock {
             guard !failed else { return }
             let ok = line.withUnsafeBytes { buffer -> Bool in
@@ -57,7 +59,10 @@ final class WireWriter: EventSink, @unchecked Sendable {
             }
             if !ok {
                 failed = true
-                FileHandle.standardError.write(Data("error: cannot write test events to the runner (\(String(cString: strerror(errno)))); continuing without them\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "error: cannot write test events to the runner (\(String(cString: strerror(errno)))); continuing without them\n"
+                            .utf8))
             }
         }
     }

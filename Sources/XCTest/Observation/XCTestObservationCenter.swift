@@ -58,7 +58,11 @@ public class XCTestObservationCenter: @unchecked Sendable {
     // MARK: Notifications from the framework
 
     func testBundleWillStart(_ bundle: Bundle, name: String, testCount: Int, host: TestHostRecord? = nil) {
-        emit(.runStarted(.init(bundle: name, processID: ProcessInfo.processInfo.processIdentifier, testCount: testCount, host: host)))
+        emit(
+            .runStarted(
+                .init(
+                    bundle: name, processID: ProcessInfo.processInfo.processIdentifier, testCount: testCount, host: host
+                )))
         forEachObserver { $0.testBundleWillStart(bundle) }
     }
 
@@ -89,11 +93,13 @@ public class XCTestObservationCenter: @unchecked Sendable {
         forEachObserver { $0.testCaseDidFinish(testCase) }
         guard let run = testCase.testRun else { return }
         let offsets = reportsOutputOffsets ? OutputOffsets.current() : (stdout: nil, stderr: nil)
-        emit(.testFinished(.init(
-            test: testCase.identifier, outcome: run.outcome, duration: run.totalDuration,
-            stdoutOffset: offsets.stdout, stderrOffset: offsets.stderr,
-            exceededTimeAllowance: (run as? XCTestCaseRun)?.exceededTimeAllowance
-        )))
+        emit(
+            .testFinished(
+                .init(
+                    test: testCase.identifier, outcome: run.outcome, duration: run.totalDuration,
+                    stdoutOffset: offsets.stdout, stderrOffset: offsets.stderr,
+                    exceededTimeAllowance: (run as? XCTestCaseRun)?.exceededTimeAllowance
+                )))
     }
 
     /// An issue the test recorded. Observers hear of it through `testCase(_:didRecord:)` only,
@@ -114,7 +120,9 @@ public class XCTestObservationCenter: @unchecked Sendable {
     }
 
     func testSuite(_ suite: XCTestSuite, didRecord issue: XCTIssue) {
-        emit(.issueRecorded(.init(test: nil, suite: suite.name, issue: issue.record(isKnownFailure: false, reason: nil))))
+        emit(
+            .issueRecorded(.init(test: nil, suite: suite.name, issue: issue.record(isKnownFailure: false, reason: nil)))
+        )
         forEachObserver { $0.testSuite(suite, didRecord: issue) }
     }
 
@@ -130,11 +138,13 @@ public class XCTestObservationCenter: @unchecked Sendable {
     }
 
     func attachmentAdded(_ attachment: XCTAttachment, test: TestIdentifier?, activities: [String]) {
-        emit(.attachmentAdded(.init(
-            test: test, name: attachment.name, uniformTypeIdentifier: attachment.uniformTypeIdentifier,
-            lifetime: attachment.lifetime == .keepAlways ? "keepAlways" : "deleteOnSuccess",
-            payload: attachment.payload, path: attachment.fileURL?.path, activities: activities
-        )))
+        emit(
+            .attachmentAdded(
+                .init(
+                    test: test, name: attachment.name, uniformTypeIdentifier: attachment.uniformTypeIdentifier,
+                    lifetime: attachment.lifetime == .keepAlways ? "keepAlways" : "deleteOnSuccess",
+                    payload: attachment.payload, path: attachment.fileURL?.path, activities: activities
+                )))
     }
 }
 
@@ -142,14 +152,15 @@ extension XCTIssue {
     /// The plain-data form of the issue, for the event stream.
     func record(isKnownFailure: Bool, reason: String?) -> IssueRecord {
         let location = sourceCodeContext.location
-        let kind: IssueRecord.Kind = switch type {
-        case .assertionFailure: .assertionFailure
-        case .thrownError: .thrownError
-        case .uncaughtException: .uncaughtException
-        case .performanceRegression: .performanceRegression
-        case .system: .system
-        case .unmatchedExpectedFailure: .unmatchedExpectedFailure
-        }
+        let kind: IssueRecord.Kind =
+            switch type {
+            case .assertionFailure: .assertionFailure
+            case .thrownError: .thrownError
+            case .uncaughtException: .uncaughtException
+            case .performanceRegression: .performanceRegression
+            case .system: .system
+            case .unmatchedExpectedFailure: .unmatchedExpectedFailure
+            }
         return IssueRecord(
             kind: kind,
             description: compactDescription,

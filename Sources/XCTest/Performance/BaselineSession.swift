@@ -18,7 +18,9 @@ final class BaselineSession: @unchecked Sendable {
 
     init(environment: [String: String]) {
         policy = Result { () throws(BaselinePolicyError) in try BaselinePolicy(environment: environment) }
-        directoryOverride = environment[BaselinePolicy.directoryVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+        directoryOverride = environment[BaselinePolicy.directoryVariable].flatMap {
+            $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
+        }
     }
 
     /// This machine's configuration, read once (it costs a read of `/proc/cpuinfo`).
@@ -61,7 +63,8 @@ final class BaselineSession: @unchecked Sendable {
             policyProblem = "\(error); baselines are ignored in this run"
         }
         guard policy.mode != .off else {
-            return Evaluation(outcomes: series.map { _ in Outcome(decision: .notCompared) }, policyProblem: policyProblem)
+            return Evaluation(
+                outcomes: series.map { _ in Outcome(decision: .notCompared) }, policyProblem: policyProblem)
         }
         let directory = directoryOverride ?? URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
         let store = BaselineStore(directory: directory)
@@ -70,7 +73,8 @@ final class BaselineSession: @unchecked Sendable {
         var decisions = series.map { series in
             BaselineDecision.decide(
                 average: MeasurementStatistics(series.values).average, unit: series.unit,
-                lookup: BaselineLookup(file: file, test: test, metric: series.identifier, configurationID: machine.identifier),
+                lookup: BaselineLookup(
+                    file: file, test: test, metric: series.identifier, configurationID: machine.identifier),
                 policy: policy)
         }
 
@@ -80,8 +84,10 @@ final class BaselineSession: @unchecked Sendable {
                 try store.update { contents in
                     for (series, decision) in zip(series, decisions) {
                         switch decision.change {
-                        case .set(let baseline): contents.set(baseline, test: test, metric: series.identifier, on: machine)
-                        case .remove: contents.remove(test: test, metric: series.identifier, configurationID: machine.identifier)
+                        case .set(let baseline):
+                            contents.set(baseline, test: test, metric: series.identifier, on: machine)
+                        case .remove:
+                            contents.remove(test: test, metric: series.identifier, configurationID: machine.identifier)
                         case nil: break
                         }
                     }
@@ -100,7 +106,9 @@ final class BaselineSession: @unchecked Sendable {
                 baseline: decision.comparedBaseline,
                 record: WireEvent.BaselineComparison(
                     decision: decision, configuration: machine, file: store.fileURL.path,
-                    message: decision.message(metric: label, average: average, configurationID: machine.identifier, filePath: store.fileURL.path))
+                    message: decision.message(
+                        metric: label, average: average, configurationID: machine.identifier,
+                        filePath: store.fileURL.path))
             )
         }
         return Evaluation(outcomes: outcomes, policyProblem: policyProblem, writeProblem: writeProblem)
@@ -126,13 +134,30 @@ extension WireEvent.BaselineComparison {
         var others: [String] = []
         switch decision {
         case .notCompared: return nil
-        case .missing(let otherConfigurations, _): status = .missing; others = otherConfigurations
-        case .within(let compared, let percent): status = .within; baseline = compared; change = percent
-        case .regression(let compared, let percent): status = .regression; baseline = compared; change = percent
-        case .improvement(let compared, let percent): status = .improvement; baseline = compared; change = percent
-        case .recorded(let stored): status = .recorded; baseline = stored
-        case .accepted(let stored, _): status = .accepted; baseline = stored
-        case .deleted(let previous): status = .deleted; baseline = previous
+        case .missing(let otherConfigurations, _):
+            status = .missing
+            others = otherConfigurations
+        case .within(let compared, let percent):
+            status = .within
+            baseline = compared
+            change = percent
+        case .regression(let compared, let percent):
+            status = .regression
+            baseline = compared
+            change = percent
+        case .improvement(let compared, let percent):
+            status = .improvement
+            baseline = compared
+            change = percent
+        case .recorded(let stored):
+            status = .recorded
+            baseline = stored
+        case .accepted(let stored, _):
+            status = .accepted
+            baseline = stored
+        case .deleted(let previous):
+            status = .deleted
+            baseline = previous
         case .unreadable: status = .unreadable
         }
         self.init(

@@ -53,7 +53,9 @@ public final class PerformanceMeter {
         /// a baseline (the toolchain's rule, kept for the classic API).
         var checksDeviationWithoutBaseline: Bool
 
-        static let classic = Plan(iterations: 10, warmUpIterations: 0, startsAutomatically: true, stopsAutomatically: true, checksDeviationWithoutBaseline: true)
+        static let classic = Plan(
+            iterations: 10, warmUpIterations: 0, startsAutomatically: true, stopsAutomatically: true,
+            checksDeviationWithoutBaseline: true)
 
         static func modern(_ options: XCTMeasureOptions) -> Plan {
             Plan(
@@ -109,7 +111,7 @@ public final class PerformanceMeter {
     /// Runs every iteration, then reports.
     func run(_ block: (PerformanceMeter) -> Void) {
         for metric in metrics { metric.willBeginMeasuring() }
-        for _ in 0 ..< plan.warmUpIterations + plan.iterations {
+        for _ in 0..<plan.warmUpIterations + plan.iterations {
             state = .unstarted
             if plan.startsAutomatically { startMeasuring(file: file, line: line) }
             block(self)
@@ -169,10 +171,12 @@ public final class PerformanceMeter {
     /// Records `API violation - …` as the toolchain does: an unexpected failure (on Apple's
     /// platforms these are raised as exceptions, hence the issue type).
     static func recordAPIViolation(_ description: String, file: StaticString, line: Int) {
-        IssueRecorder.record(XCTIssue(
-            type: .uncaughtException,
-            compactDescription: "API violation - \(description)",
-            sourceCodeContext: XCTSourceCodeContext(location: XCTSourceCodeLocation(filePath: "\(file)", lineNumber: line))
-        ))
+        IssueRecorder.record(
+            XCTIssue(
+                type: .uncaughtException,
+                compactDescription: "API violation - \(description)",
+                sourceCodeContext: XCTSourceCodeContext(
+                    location: XCTSourceCodeLocation(filePath: "\(file)", lineNumber: line))
+            ))
     }
 }

@@ -36,7 +36,8 @@ struct PerformanceReport {
             for measurement in measurements {
                 if byIdentifier[measurement.identifier] == nil {
                     order.append(measurement.identifier)
-                    byIdentifier[measurement.identifier] = Series(identifier: measurement.identifier, name: measurement.displayName, unit: measurement.unitSymbol)
+                    byIdentifier[measurement.identifier] = Series(
+                        identifier: measurement.identifier, name: measurement.displayName, unit: measurement.unitSymbol)
                 }
                 if index < plan.warmUpIterations {
                     byIdentifier[measurement.identifier]?.warmUp.append(measurement.doubleValue)
@@ -52,28 +53,40 @@ struct PerformanceReport {
         let location = SourceLocation(file: "\(file)", line: line)
         let test = testCase.identifier
         let allSeries = series()
-        let evaluation = BaselineSession.shared.evaluate(test: test.description, series: allSeries, sourceFile: "\(file)")
+        let evaluation = BaselineSession.shared.evaluate(
+            test: test.description, series: allSeries, sourceFile: "\(file)")
         var failures: [(XCTIssue.IssueType, String)] = []
         if let problem = evaluation.policyProblem { failures.append((.system, problem)) }
 
         for (series, outcome) in zip(allSeries, evaluation.outcomes) {
             let statistics = MeasurementStatistics(series.values)
             let baseline = outcome.baseline
-            let allowedDeviation = baseline?.maxPercentRelativeStandardDeviation ?? Self.defaultMaxPercentRelativeStandardDeviation
-            XCTestObservationCenter.shared.testCase(testCase, didMeasure: WireEvent.Measured(
-                test: test, location: location,
-                metric: series.identifier, name: series.name, unit: series.unit,
-                values: series.values, warmUpValues: series.warmUp,
-                average: statistics.average, standardDeviation: statistics.standardDeviation,
-                relativeStandardDeviation: statistics.relativeStandardDeviation,
-                maxPercentRelativeStandardDeviation: allowedDeviation, maxStandardDeviation: Self.maxStandardDeviation,
-                baseline: outcome.record
-            ))
-            if (plan.checksDeviationWithoutBaseline || baseline != nil),
-               statistics.relativeStandardDeviation > allowedDeviation, statistics.standardDeviation > Self.maxStandardDeviation {
-                failures.append((.performanceRegression, String(
-                    format: "The relative standard deviation of the measurements is %.3f%% which is higher than the max allowed of %.3f%%.",
-                    statistics.relativeStandardDeviation, allowedDeviation)))
+            let allowedDeviation =
+                baseline?.maxPercentRelativeStandardDeviation ?? Self.defaultMaxPercentRelativeStandardDeviation
+            XCTestObservationCenter.shared.testCase(
+                testCase,
+                didMeasure: WireEvent.Measured(
+                    test: test, location: location,
+                    metric: series.identifier, name: series.name, unit: series.unit,
+                    values: series.values, warmUpValues: series.warmUp,
+                    average: statistics.average, standardDeviation: statistics.standardDeviation,
+                    relativeStandardDeviation: statistics.relativeStandardDeviation,
+                    maxPercentRelativeStandardDeviation: allowedDeviation,
+                    maxStandardDeviation: Self.maxStandardDeviation,
+                    baseline: outcome.record
+                ))
+            if plan.checksDeviationWithoutBaseline || baseline != nil,
+                statistics.relativeStandardDeviation > allowedDeviation,
+                statistics.standardDeviation > Self.maxStandardDeviation
+            {
+                failures.append(
+                    (
+                        .performanceRegression,
+                        String(
+                            format:
+                                "The relative standard deviation of the measurements is %.3f%% which is higher than the max allowed of %.3f%%.",
+                            statistics.relativeStandardDeviation, allowedDeviation)
+                    ))
             }
             if outcome.decision.failsTest, let message = outcome.record?.message {
                 failures.append((.performanceRegression, message))
@@ -82,11 +95,13 @@ struct PerformanceReport {
         if let writeProblem = evaluation.writeProblem { failures.append((.system, writeProblem)) }
 
         for (type, description) in failures {
-            IssueRecorder.record(XCTIssue(
-                type: type,
-                compactDescription: "failed: \(description)",
-                sourceCodeContext: XCTSourceCodeContext(location: XCTSourceCodeLocation(filePath: "\(file)", lineNumber: line))
-            ))
+            IssueRecorder.record(
+                XCTIssue(
+                    type: type,
+                    compactDescription: "failed: \(description)",
+                    sourceCodeContext: XCTSourceCodeContext(
+                        location: XCTSourceCodeLocation(filePath: "\(file)", lineNumber: line))
+                ))
         }
     }
 }

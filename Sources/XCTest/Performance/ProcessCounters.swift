@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads what the kernel counts for this process: CPU time, resident memory, bytes written.
@@ -12,7 +13,9 @@ enum ProcessCounters {
     /// (and, on Linux, in scheduler ticks).
     static func cpuTime(threadOnly: Bool) -> Double {
         var time = timespec()
-        guard clock_gettime(threadOnly ? CLOCK_THREAD_CPUTIME_ID : CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
+        guard clock_gettime(threadOnly ? CLOCK_THREAD_CPUTIME_ID : CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else {
+            return 0
+        }
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
@@ -22,8 +25,11 @@ enum ProcessCounters {
         var current: Double?
         var peak: Double?
         for line in text.split(separator: "\n") {
-            if line.hasPrefix("VmRSS:") { current = kilobytes(line) }
-            else if line.hasPrefix("VmHWM:") { peak = kilobytes(line) }
+            if line.hasPrefix("VmRSS:") {
+                current = kilobytes(line)
+            } else if line.hasPrefix("VmHWM:") {
+                peak = kilobytes(line)
+            }
         }
         guard let current, let peak else { return nil }
         return (current, peak)

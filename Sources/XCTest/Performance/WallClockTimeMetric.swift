@@ -5,11 +5,15 @@ import Foundation
 final class WallClockTimeMetric: NSObject, XCTMetric {
     static let identifier = "org.swift.XCTPerformanceMetric_WallClockTime"
 
-    func reportMeasurements(from startTime: XCTPerformanceMeasurementTimestamp, to endTime: XCTPerformanceMeasurementTimestamp) throws -> [XCTPerformanceMeasurement] {
-        [XCTPerformanceMeasurement(
-            identifier: Self.identifier, displayName: "Time",
-            doubleValue: Double(endTime.absoluteTimeNanoSeconds &- startTime.absoluteTimeNanoSeconds) / 1e9,
-            unitSymbol: "seconds")]
+    func reportMeasurements(
+        from startTime: XCTPerformanceMeasurementTimestamp, to endTime: XCTPerformanceMeasurementTimestamp
+    ) throws -> [XCTPerformanceMeasurement] {
+        [
+            XCTPerformanceMeasurement(
+                identifier: Self.identifier, displayName: "Time",
+                doubleValue: Double(endTime.absoluteTimeNanoSeconds &- startTime.absoluteTimeNanoSeconds) / 1e9,
+                unitSymbol: "seconds")
+        ]
     }
 
     func copy(with zone: NSZone? = nil) -> Any { WallClockTimeMetric() }

@@ -1,5 +1,5 @@
-import Foundation
 internal import CXCTestSupport
+import Foundation
 
 /// CPU time used while the block runs, in seconds — and, where the kernel lets a process
 /// count its own hardware events (`perf_event_open`), instructions retired (kI) and cycles
@@ -56,19 +56,26 @@ open class XCTCPUMetric: NSObject, XCTMetric {
         stopInstructions = instructionCounter >= 0 ? cxct_perf_counter_read(instructionCounter) : -1
     }
 
-    open func reportMeasurements(from startTime: XCTPerformanceMeasurementTimestamp, to endTime: XCTPerformanceMeasurementTimestamp) throws -> [XCTPerformanceMeasurement] {
-        var measurements = [XCTPerformanceMeasurement(
-            identifier: "com.apple.dt.XCTMetric_CPU.time", displayName: "CPU Time",
-            doubleValue: max(0, stopCPUTime - startCPUTime), unitSymbol: "s")]
+    open func reportMeasurements(
+        from startTime: XCTPerformanceMeasurementTimestamp, to endTime: XCTPerformanceMeasurementTimestamp
+    ) throws -> [XCTPerformanceMeasurement] {
+        var measurements = [
+            XCTPerformanceMeasurement(
+                identifier: "com.apple.dt.XCTMetric_CPU.time", displayName: "CPU Time",
+                doubleValue: max(0, stopCPUTime - startCPUTime), unitSymbol: "s")
+        ]
         if startCycles >= 0, stopCycles >= startCycles {
-            measurements.append(XCTPerformanceMeasurement(
-                identifier: "com.apple.dt.XCTMetric_CPU.cycles", displayName: "CPU Cycles",
-                doubleValue: Double(stopCycles - startCycles) / 1000, unitSymbol: "kC"))
+            measurements.append(
+                XCTPerformanceMeasurement(
+                    identifier: "com.apple.dt.XCTMetric_CPU.cycles", displayName: "CPU Cycles",
+                    doubleValue: Double(stopCycles - startCycles) / 1000, unitSymbol: "kC"))
         }
         if startInstructions >= 0, stopInstructions >= startInstructions {
-            measurements.append(XCTPerformanceMeasurement(
-                identifier: "com.apple.dt.XCTMetric_CPU.instructions_retired", displayName: "CPU Instructions Retired",
-                doubleValue: Double(stopInstructions - startInstructions) / 1000, unitSymbol: "kI"))
+            measurements.append(
+                XCTPerformanceMeasurement(
+                    identifier: "com.apple.dt.XCTMetric_CPU.instructions_retired",
+                    displayName: "CPU Instructions Retired",
+                    doubleValue: Double(stopInstructions - startInstructions) / 1000, unitSymbol: "kI"))
         }
         return measurements
     }

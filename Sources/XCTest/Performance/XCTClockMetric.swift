@@ -12,11 +12,15 @@ open class XCTClockMetric: NSObject, XCTMetric {
     /// A metric of monotonic elapsed time.
     public override init() {}
 
-    open func reportMeasurements(from startTime: XCTPerformanceMeasurementTimestamp, to endTime: XCTPerformanceMeasurementTimestamp) throws -> [XCTPerformanceMeasurement] {
-        [XCTPerformanceMeasurement(
-            identifier: Self.identifier, displayName: "Clock Monotonic Time",
-            doubleValue: Double(endTime.absoluteTimeNanoSeconds &- startTime.absoluteTimeNanoSeconds) / 1e9,
-            unitSymbol: "s")]
+    open func reportMeasurements(
+        from startTime: XCTPerformanceMeasurementTimestamp, to endTime: XCTPerformanceMeasurementTimestamp
+    ) throws -> [XCTPerformanceMeasurement] {
+        [
+            XCTPerformanceMeasurement(
+                identifier: Self.identifier, displayName: "Clock Monotonic Time",
+                doubleValue: Double(endTime.absoluteTimeNanoSeconds &- startTime.absoluteTimeNanoSeconds) / 1e9,
+                unitSymbol: "s")
+        ]
     }
 
     open func copy(with zone: NSZone? = nil) -> Any { XCTClockMetric() }

@@ -25,7 +25,9 @@ open class XCTMemoryMetric: NSObject, XCTMetric {
         stop = ProcessCounters.residentMemory()
     }
 
-    open func reportMeasurements(from startTime: XCTPerformanceMeasurementTimestamp, to endTime: XCTPerformanceMeasurementTimestamp) throws -> [XCTPerformanceMeasurement] {
+    open func reportMeasurements(
+        from startTime: XCTPerformanceMeasurementTimestamp, to endTime: XCTPerformanceMeasurementTimestamp
+    ) throws -> [XCTPerformanceMeasurement] {
         guard let startResident, let stop else { return [] }
         return [
             XCTPerformanceMeasurement(

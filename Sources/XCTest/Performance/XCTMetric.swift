@@ -21,7 +21,9 @@ import Foundation
 /// ```
 public protocol XCTMetric: NSCopying, NSObjectProtocol {
     /// What the metric measured over one iteration, from `startTime` to `endTime`.
-    func reportMeasurements(from startTime: XCTPerformanceMeasurementTimestamp, to endTime: XCTPerformanceMeasurementTimestamp) throws -> [XCTPerformanceMeasurement]
+    func reportMeasurements(
+        from startTime: XCTPerformanceMeasurementTimestamp, to endTime: XCTPerformanceMeasurementTimestamp
+    ) throws -> [XCTPerformanceMeasurement]
     /// Called once, before the first iteration.
     func willBeginMeasuring()
     /// Called at the start of each iteration, just before the block.

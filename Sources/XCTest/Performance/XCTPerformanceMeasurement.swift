@@ -32,7 +32,10 @@ open class XCTPerformanceMeasurement: NSObject {
     public var value: Measurement<Unit> { Measurement(value: doubleValue, unit: Unit(symbol: unitSymbol)) }
 
     /// Creates a measurement from a number and a unit symbol.
-    public init(identifier: String, displayName: String, doubleValue: Double, unitSymbol: String, polarity: XCTPerformanceMeasurementPolarity) {
+    public init(
+        identifier: String, displayName: String, doubleValue: Double, unitSymbol: String,
+        polarity: XCTPerformanceMeasurementPolarity
+    ) {
         self.identifier = identifier
         self.displayName = displayName
         self.doubleValue = doubleValue
@@ -42,12 +45,18 @@ open class XCTPerformanceMeasurement: NSObject {
 
     /// Creates a measurement from a number and a unit symbol; smaller is better.
     public convenience init(identifier: String, displayName: String, doubleValue: Double, unitSymbol: String) {
-        self.init(identifier: identifier, displayName: displayName, doubleValue: doubleValue, unitSymbol: unitSymbol, polarity: .prefersSmaller)
+        self.init(
+            identifier: identifier, displayName: displayName, doubleValue: doubleValue, unitSymbol: unitSymbol,
+            polarity: .prefersSmaller)
     }
 
     /// Creates a measurement from a `Measurement`.
-    public convenience init(identifier: String, displayName: String, value: Measurement<Unit>, polarity: XCTPerformanceMeasurementPolarity) {
-        self.init(identifier: identifier, displayName: displayName, doubleValue: value.value, unitSymbol: value.unit.symbol, polarity: polarity)
+    public convenience init(
+        identifier: String, displayName: String, value: Measurement<Unit>, polarity: XCTPerformanceMeasurementPolarity
+    ) {
+        self.init(
+            identifier: identifier, displayName: displayName, doubleValue: value.value, unitSymbol: value.unit.symbol,
+            polarity: polarity)
     }
 
     /// Creates a measurement from a `Measurement`; smaller is better.

@@ -1,4 +1,5 @@
-/// Names a metric of the classic performance API, ``XCTestCase/measureMetrics(_:automaticallyStartMeasuring:file:line:for:)``.
+/// Names a metric of the classic performance API,
+/// ``XCTestCase/measureMetrics(_:automaticallyStartMeasuring:file:line:for:)``.
 ///
 /// Linux's XCTest knows one metric, wall-clock time; Harness does too. For CPU time, memory
 /// and bytes written, use ``XCTestCase/measure(metrics:options:file:line:block:)`` with

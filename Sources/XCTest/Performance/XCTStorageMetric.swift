@@ -18,11 +18,15 @@ open class XCTStorageMetric: NSObject, XCTMetric {
 
     open func didStopMeasuring() { stopBytes = ProcessCounters.bytesWritten() }
 
-    open func reportMeasurements(from startTime: XCTPerformanceMeasurementTimestamp, to endTime: XCTPerformanceMeasurementTimestamp) throws -> [XCTPerformanceMeasurement] {
+    open func reportMeasurements(
+        from startTime: XCTPerformanceMeasurementTimestamp, to endTime: XCTPerformanceMeasurementTimestamp
+    ) throws -> [XCTPerformanceMeasurement] {
         guard let startBytes, let stopBytes else { return [] }
-        return [XCTPerformanceMeasurement(
-            identifier: "com.apple.dt.XCTMetric_Disk.logical_writes", displayName: "Disk Logical Writes",
-            doubleValue: max(0, stopBytes - startBytes) / 1024, unitSymbol: "kB")]
+        return [
+            XCTPerformanceMeasurement(
+                identifier: "com.apple.dt.XCTMetric_Disk.logical_writes", displayName: "Disk Logical Writes",
+                doubleValue: max(0, stopBytes - startBytes) / 1024, unitSymbol: "kB")
+        ]
     }
 
     open func copy(with zone: NSZone? = nil) -> Any { XCTStorageMetric() }

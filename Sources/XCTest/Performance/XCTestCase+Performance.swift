@@ -23,7 +23,9 @@ extension XCTestCase {
     ///
     /// A test measures once; a failure inside the block stops the measurement.
     public func measure(file: StaticString = #filePath, line: Int = #line, block: () -> Void) {
-        measureMetrics(type(of: self).defaultPerformanceMetrics, automaticallyStartMeasuring: true, file: file, line: line, for: block)
+        measureMetrics(
+            type(of: self).defaultPerformanceMetrics, automaticallyStartMeasuring: true, file: file, line: line,
+            for: block)
     }
 
     /// Runs `block` ten times, measuring `metrics`; with `automaticallyStartMeasuring: false`
@@ -38,12 +40,19 @@ extension XCTestCase {
     ///     stopMeasuring()
     /// }
     /// ```
-    public func measureMetrics(_ metrics: [XCTPerformanceMetric], automaticallyStartMeasuring: Bool, file: StaticString = #filePath, line: Int = #line, for block: () -> Void) {
-        guard !metrics.isEmpty else { return PerformanceMeter.recordAPIViolation(PerformanceMeter.Misuse.noMetrics.description, file: file, line: line) }
+    public func measureMetrics(
+        _ metrics: [XCTPerformanceMetric], automaticallyStartMeasuring: Bool, file: StaticString = #filePath,
+        line: Int = #line, for block: () -> Void
+    ) {
+        guard !metrics.isEmpty else {
+            return PerformanceMeter.recordAPIViolation(
+                PerformanceMeter.Misuse.noMetrics.description, file: file, line: line)
+        }
         var probes: [any XCTMetric] = []
         for metric in metrics {
             guard metric == .wallClockTime else {
-                return PerformanceMeter.recordAPIViolation(PerformanceMeter.Misuse.unknownMetric(metric.rawValue).description, file: file, line: line)
+                return PerformanceMeter.recordAPIViolation(
+                    PerformanceMeter.Misuse.unknownMetric(metric.rawValue).description, file: file, line: line)
             }
             probes.append(WallClockTimeMetric())
         }
@@ -57,7 +66,8 @@ extension XCTestCase {
     public func startMeasuring(file: StaticString = #filePath, line: Int = #line) {
         guard let meter = context?.performanceMeter, !meter.isOver else {
             return PerformanceMeter.recordAPIViolation(
-                "Cannot start measuring. startMeasuring() is only supported from a block passed to measureMetrics(...).", file: file, line: line)
+                "Cannot start measuring. startMeasuring() is only supported from a block passed to measureMetrics(...).",
+                file: file, line: line)
         }
         meter.startMeasuring(file: file, line: line)
     }
@@ -66,7 +76,8 @@ extension XCTestCase {
     public func stopMeasuring(file: StaticString = #filePath, line: Int = #line) {
         guard let meter = context?.performanceMeter, !meter.isOver else {
             return PerformanceMeter.recordAPIViolation(
-                "Cannot stop measuring. stopMeasuring() is only supported from a block passed to measureMetrics(...).", file: file, line: line)
+                "Cannot stop measuring. stopMeasuring() is only supported from a block passed to measureMetrics(...).",
+                file: file, line: line)
         }
         meter.stopMeasuring(file: file, line: line)
     }
@@ -90,7 +101,8 @@ extension XCTestCase {
     ///     _ = try? JSONDecoder().decode(Catalog.self, from: data)
     /// }
     /// ```
-    public func measure(metrics: [any XCTMetric], file: StaticString = #filePath, line: Int = #line, block: () -> Void) {
+    public func measure(metrics: [any XCTMetric], file: StaticString = #filePath, line: Int = #line, block: () -> Void)
+    {
         measure(metrics: metrics, options: type(of: self).defaultMeasureOptions, file: file, line: line, block: block)
     }
 
@@ -101,7 +113,9 @@ extension XCTestCase {
     /// options.iterationCount = 20
     /// measure(options: options) { cache.rebuild() }
     /// ```
-    public func measure(options: XCTMeasureOptions, file: StaticString = #filePath, line: Int = #line, block: () -> Void) {
+    public func measure(
+        options: XCTMeasureOptions, file: StaticString = #filePath, line: Int = #line, block: () -> Void
+    ) {
         measure(metrics: type(of: self).defaultMetrics, options: options, file: file, line: line, block: block)
     }
 
@@ -118,16 +132,25 @@ extension XCTestCase {
     ///     _ = image.blurred(radius: 4)
     /// }
     /// ```
-    public func measure(metrics: [any XCTMetric], options: XCTMeasureOptions, file: StaticString = #filePath, line: Int = #line, block: () -> Void) {
-        guard !metrics.isEmpty else { return PerformanceMeter.recordAPIViolation(PerformanceMeter.Misuse.noMetrics.description, file: file, line: line) }
+    public func measure(
+        metrics: [any XCTMetric], options: XCTMeasureOptions, file: StaticString = #filePath, line: Int = #line,
+        block: () -> Void
+    ) {
+        guard !metrics.isEmpty else {
+            return PerformanceMeter.recordAPIViolation(
+                PerformanceMeter.Misuse.noMetrics.description, file: file, line: line)
+        }
         // Copies, so the caller's metric objects keep no state of this measurement.
         let probes = metrics.map { ($0.copy(with: nil) as? any XCTMetric) ?? $0 }
         runMeasurement(metrics: probes, plan: .modern(options), file: file, line: line, block: block)
     }
 
-    private func runMeasurement(metrics: [any XCTMetric], plan: PerformanceMeter.Plan, file: StaticString, line: Int, block: () -> Void) {
+    private func runMeasurement(
+        metrics: [any XCTMetric], plan: PerformanceMeter.Plan, file: StaticString, line: Int, block: () -> Void
+    ) {
         guard context?.performanceMeter == nil else {
-            return PerformanceMeter.recordAPIViolation("Can only record one set of metrics per test method.", file: file, line: line)
+            return PerformanceMeter.recordAPIViolation(
+                "Can only record one set of metrics per test method.", file: file, line: line)
         }
         let meter = PerformanceMeter(metrics: metrics, plan: plan, testCase: self, file: file, line: line)
         context?.performanceMeter = meter

@@ -1,26 +1,32 @@
 import Foundation
-@testable import HarnessRunner
 import HarnessWire
 import Testing
+
+@testable import HarnessRunner
 
 @Suite("AttachmentStore: XCTAttachment.lifetime honoured, kept files in the run folder")
 struct AttachmentStoreTests {
     static let test = TestIdentifier(module: "M", className: "C", method: "testA")
 
-    static func pending(_ lifetime: String, name: String? = "log", payload: Data? = Data("hello".utf8)) -> PendingAttachment {
-        PendingAttachment(WireEvent.AttachmentAdded(
-            test: test, name: name, uniformTypeIdentifier: "public.plain-text", lifetime: lifetime,
-            payload: payload, path: nil, activities: ["outer", "inner"]))
+    static func pending(_ lifetime: String, name: String? = "log", payload: Data? = Data("hello".utf8))
+        -> PendingAttachment
+    {
+        PendingAttachment(
+            WireEvent.AttachmentAdded(
+                test: test, name: name, uniformTypeIdentifier: "public.plain-text", lifetime: lifetime,
+                payload: payload, path: nil, activities: ["outer", "inner"]))
     }
 
-    @Test("keepAlways is always kept; deleteOnSuccess only for a failing attempt",
-          arguments: [AttachmentRecord.Lifetime.keepAlways, .deleteOnSuccess], TestStatus.allCases)
+    @Test(
+        "keepAlways is always kept; deleteOnSuccess only for a failing attempt",
+        arguments: [AttachmentRecord.Lifetime.keepAlways, .deleteOnSuccess], TestStatus.allCases)
     func keepingDecision(lifetime: AttachmentRecord.Lifetime, status: TestStatus) {
         let expected = lifetime == .keepAlways || [.failed, .timedOut, .crashed, .hostLaunchFailed].contains(status)
         #expect(AttachmentStore.keeps(lifetime: lifetime, status: status) == expected)
     }
 
-    @Test("kept files are written under test and attempt, deleted ones say why", arguments: [TestStatus.passed, .failed])
+    @Test(
+        "kept files are written under test and attempt, deleted ones say why", arguments: [TestStatus.passed, .failed])
     func writesKeptFiles(status: TestStatus) throws {
         let folder = try ReportSamples.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -51,7 +57,9 @@ struct AttachmentStoreTests {
         let unwritable = AttachmentStore(directory: "/proc/harness-cannot-write").keep(
             [Self.pending("keepAlways")], status: .failed, test: Self.test, attempt: 1, repetition: 1)
         #expect(unwritable.first?.path == nil)
-        #expect(unwritable.first?.note?.hasPrefix("not kept: /proc/harness-cannot-write/M.C/testA/attempt-1/01-log.txt could not be written") == true)
+        #expect(
+            unwritable.first?.note?.hasPrefix(
+                "not kept: /proc/harness-cannot-write/M.C/testA/attempt-1/01-log.txt could not be written") == true)
     }
 
     @Test("names cannot leave the run folder")

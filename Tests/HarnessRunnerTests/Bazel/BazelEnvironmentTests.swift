@@ -24,12 +24,20 @@ struct BazelEnvironmentTests {
         #expect(bazel.shard == BazelEnvironment.Shard(index: 3, total: 4, statusFile: "/out/shard"))
     }
 
-    @Test("a shard pair that makes no sense is one line naming the variable", arguments: [
-        (["TEST_TOTAL_SHARDS": "0"], "TEST_TOTAL_SHARDS=0 is not a positive whole number"),
-        (["TEST_TOTAL_SHARDS": "two"], "TEST_TOTAL_SHARDS=two is not a positive whole number"),
-        (["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "2"], "TEST_SHARD_INDEX=2 is not a whole number from 0 to 1"),
-        (["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "-1"], "TEST_SHARD_INDEX=-1 is not a whole number from 0 to 1"),
-    ])
+    @Test(
+        "a shard pair that makes no sense is one line naming the variable",
+        arguments: [
+            (["TEST_TOTAL_SHARDS": "0"], "TEST_TOTAL_SHARDS=0 is not a positive whole number"),
+            (["TEST_TOTAL_SHARDS": "two"], "TEST_TOTAL_SHARDS=two is not a positive whole number"),
+            (
+                ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "2"],
+                "TEST_SHARD_INDEX=2 is not a whole number from 0 to 1"
+            ),
+            (
+                ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "-1"],
+                "TEST_SHARD_INDEX=-1 is not a whole number from 0 to 1"
+            ),
+        ])
     func badShards(environment: [String: String], message: String) {
         #expect(throws: BazelEnvironment.Problem.self) { try BazelEnvironment(environment) }
         do {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import HarnessRunner
 import Testing
+
+@testable import HarnessRunner
 
 @Suite("BuildLockWatch: a SwiftPM command never waits on its lock silently")
 struct BuildLockWatchTests {
@@ -24,7 +25,9 @@ struct BuildLockWatchTests {
             commandLine: { "swift-package --allow-writing-to-package-directory harness test \($0)" },
             parent: { [400: 1, 4242: 1][$0] ?? ($0 == own ? 400 : nil) }
         )
-        return BuildLockWatch(lock: BuildFolderLock(scratchPath: "/p/.build", environment: ["TMPDIR": "/t"]), table: table) { lines.append($0) }
+        return BuildLockWatch(
+            lock: BuildFolderLock(scratchPath: "/p/.build", environment: ["TMPDIR": "/t"]), table: table
+        ) { lines.append($0) }
     }
 
     @Test("held by another process: the notice is written before the command starts")
@@ -32,7 +35,9 @@ struct BuildLockWatchTests {
         let lines = Lines()
         let seenAtStart = try watch(holder: 4242, lines: lines).run { () throws(PackageBuilder.Failure) in lines.all }
         #expect(seenAtStart.count == 1)
-        #expect(seenAtStart.first?.hasPrefix("Waiting for SwiftPM's lock on '/p/.build', held by PID 4242 (swift-package") == true)
+        #expect(
+            seenAtStart.first?.hasPrefix("Waiting for SwiftPM's lock on '/p/.build', held by PID 4242 (swift-package")
+                == true)
         #expect(seenAtStart.first?.hasSuffix("\n") == true)
     }
 

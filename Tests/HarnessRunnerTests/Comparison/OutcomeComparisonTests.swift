@@ -67,15 +67,16 @@ struct OutcomeComparisonTests {
 
     /// What each run reported for a test that failed (or skipped) in both, and the detail the
     /// comparison must point out: never a difference in outcome.
-    static let details: [([ConsoleIssue], ConsoleIssue?, [ConsoleIssue], ConsoleIssue?, ComparisonRow.DetailDifference?)] = [
-        ([here], nil, [here], nil, nil),
-        ([here, here], nil, [here], nil, .issueCount(toolchain: 2, harness: 1)),
-        ([], nil, [here], nil, .issueCount(toolchain: 0, harness: 1)),
-        ([here], nil, [there], nil, .issueText),
-        ([], skipNote, [], skipNote, nil),
-        ([], skipNote, [], nil, .skipNote),
-        ([here], skipNote, [there], nil, .issueText),
-    ]
+    static let details:
+        [([ConsoleIssue], ConsoleIssue?, [ConsoleIssue], ConsoleIssue?, ComparisonRow.DetailDifference?)] = [
+            ([here], nil, [here], nil, nil),
+            ([here, here], nil, [here], nil, .issueCount(toolchain: 2, harness: 1)),
+            ([], nil, [here], nil, .issueCount(toolchain: 0, harness: 1)),
+            ([here], nil, [there], nil, .issueText),
+            ([], skipNote, [], skipNote, nil),
+            ([], skipNote, [], nil, .skipNote),
+            ([here], skipNote, [there], nil, .issueText),
+        ]
 
     @Test("points out what else differs where outcomes agree", arguments: details)
     func detailDifferences(
@@ -84,9 +85,12 @@ struct OutcomeComparisonTests {
         expected: ComparisonRow.DetailDifference?
     ) {
         func log(_ issues: [ConsoleIssue], _ skip: ConsoleIssue?) -> ToolchainConsoleLog {
-            ToolchainConsoleLog(tests: [ConsoleTestRecord(name: Self.name("testA"), outcome: .failed, issues: issues, skip: skip)])
+            ToolchainConsoleLog(tests: [
+                ConsoleTestRecord(name: Self.name("testA"), outcome: .failed, issues: issues, skip: skip)
+            ])
         }
-        let comparison = OutcomeComparison(toolchain: log(toolchainIssues, toolchainSkip), harness: log(harnessIssues, harnessSkip))
+        let comparison = OutcomeComparison(
+            toolchain: log(toolchainIssues, toolchainSkip), harness: log(harnessIssues, harnessSkip))
         #expect(comparison.rows.first?.detailDifference == expected)
         #expect(comparison.rows.first?.differs == false)
         #expect(comparison.verdict.isIdentical)
@@ -94,7 +98,8 @@ struct OutcomeComparisonTests {
 
     @Test("a difference in outcome is not also reported as a detail")
     func outcomeDifferenceIsNoDetail() {
-        let row = ComparisonRow(name: Self.name("testA"), toolchain: .passed, harness: .failed, harnessIssues: [Self.here])
+        let row = ComparisonRow(
+            name: Self.name("testA"), toolchain: .passed, harness: .failed, harnessIssues: [Self.here])
         #expect(row.differs)
         #expect(row.detailDifference == nil)
     }
@@ -112,9 +117,11 @@ struct OutcomeComparisonTests {
     @Test("a run that crashed is different from the full run")
     func crashedRunDiffers() {
         let full = ToolchainConsoleLog(tests: [
-            ConsoleTestRecord(name: ConsoleTestName(className: "CrashTests", method: "testBeforeCrash"), outcome: .passed),
+            ConsoleTestRecord(
+                name: ConsoleTestName(className: "CrashTests", method: "testBeforeCrash"), outcome: .passed),
             ConsoleTestRecord(name: ConsoleTestName(className: "CrashTests", method: "testCrashes"), outcome: .passed),
-            ConsoleTestRecord(name: ConsoleTestName(className: "CrashTests", method: "testNeverReached"), outcome: .passed),
+            ConsoleTestRecord(
+                name: ConsoleTestName(className: "CrashTests", method: "testNeverReached"), outcome: .passed),
         ])
         let crashed = ToolchainConsoleParser.parse(CapturedConsoleOutput.crashInSecondTest)
         let comparison = OutcomeComparison(toolchain: full, harness: crashed)

@@ -1,5 +1,6 @@
 import HarnessWire
 import Testing
+
 @testable import HarnessRunner
 
 /// The environment a worker starts with: the runner's own and the run's, never another
@@ -18,19 +19,21 @@ struct WorkerEnvironmentTests {
     func wireWorker() {
         let environment = WorkerEnvironment.make(
             inherited: Self.inheritedFromAWorker, configured: [:], wireDescriptor: 3, followsFilterOrder: false)
-        #expect(environment == [
-            "PATH": "/usr/bin", "HOME": "/root", "HARNESS_BASELINE": "record", "SWIFT_BACKTRACE": "enable=no",
-            "HARNESS_WIRE_FD": "3", "HARNESS_CONSOLE": "none",
-        ])
+        #expect(
+            environment == [
+                "PATH": "/usr/bin", "HOME": "/root", "HARNESS_BASELINE": "record", "SWIFT_BACKTRACE": "enable=no",
+                "HARNESS_WIRE_FD": "3", "HARNESS_CONSOLE": "none",
+            ])
     }
 
     @Test("a console worker (the toolchain's XCTest): no wire, no console setting")
     func consoleWorker() {
         let environment = WorkerEnvironment.make(
             inherited: Self.inheritedFromAWorker, configured: [:], wireDescriptor: nil, followsFilterOrder: false)
-        #expect(environment == [
-            "PATH": "/usr/bin", "HOME": "/root", "HARNESS_BASELINE": "record", "SWIFT_BACKTRACE": "enable=no",
-        ])
+        #expect(
+            environment == [
+                "PATH": "/usr/bin", "HOME": "/root", "HARNESS_BASELINE": "record", "SWIFT_BACKTRACE": "enable=no",
+            ])
     }
 
     @Test(arguments: [true, false])

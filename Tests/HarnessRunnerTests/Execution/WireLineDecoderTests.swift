@@ -1,6 +1,7 @@
 import Foundation
 import HarnessWire
 import Testing
+
 @testable import HarnessRunner
 
 @Suite("WireLineDecoder: the per-test events read directly, the same as JSONDecoder reads them")
@@ -11,7 +12,10 @@ struct WireLineDecoderTests {
     static let events: [WireEvent] = [
         WireEvent(.testStarted(.init(test: id, stdoutOffset: 126, stderrOffset: 0)), time: 1_795_311_830.269445),
         WireEvent(.testStarted(.init(test: unicode)), time: 1),
-        WireEvent(.testFinished(.init(test: id, outcome: .passed, duration: 1.9073486328125e-05, stdoutOffset: 195, stderrOffset: 12)), time: 1_795_311_830.5),
+        WireEvent(
+            .testFinished(
+                .init(test: id, outcome: .passed, duration: 1.9073486328125e-05, stdoutOffset: 195, stderrOffset: 12)),
+            time: 1_795_311_830.5),
         WireEvent(.testFinished(.init(test: id, outcome: .failed, duration: 0)), time: 2),
         WireEvent(.testFinished(.init(test: unicode, outcome: .skipped, duration: 12.5)), time: 3),
     ]
@@ -48,8 +52,12 @@ struct WireLineDecoderTests {
     }
 
     @Test func spacesAroundTokensAreAccepted() throws {
-        let line = #" { "kind" : "testStarted" , "test" : { "module" : "M" , "className" : "C" , "method" : "t" } , "time" : 2.5 , "version" : 2 } "#
+        let line =
+            #" { "kind" : "testStarted" , "test" : { "module" : "M" , "className" : "C" , "method" : "t" } , "time" : 2.5 , "version" : 2 } "#
         let event = try #require(WireLineDecoder.fastDecode(Substring(line)))
-        #expect(event == WireEvent(.testStarted(.init(test: TestIdentifier(module: "M", className: "C", method: "t"))), time: 2.5))
+        #expect(
+            event
+                == WireEvent(
+                    .testStarted(.init(test: TestIdentifier(module: "M", className: "C", method: "t"))), time: 2.5))
     }
 }

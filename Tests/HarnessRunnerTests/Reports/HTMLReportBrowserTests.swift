@@ -43,7 +43,9 @@ struct HTMLReportBrowserTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let dom = try HeadlessBrowser.dumpDOM(of: url)
         #expect(dom.contains("1 of 10 tests shown"))
-        #expect(dom.contains(#"<details class="bundle" data-kind="library" open="" hidden="">"#), "the bundle without a crash is hidden")
+        #expect(
+            dom.contains(#"<details class="bundle" data-kind="library" open="" hidden="">"#),
+            "the bundle without a crash is hidden")
         #expect(dom.contains(#"<details class="bundle" data-kind="application" open="">"#))
         let (searchURL, searchFolder) = try Self.pageURL(query: "q=network")
         defer { try? FileManager.default.removeItem(at: searchFolder) }

@@ -6,25 +6,32 @@ import Testing
 @Suite("HTMLReportFormatter: one self-contained page to look at, not read")
 struct HTMLReportFormatterTests {
     /// A 2×2 red PNG.
-    static let png = Data(base64Encoded:
-        "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==") ?? Data()
+    static let png =
+        Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==")
+        ?? Data()
 
     /// The files the page reads at report time: one source file, two kept attachments.
     /// Everything else (the performance tests' source) is unreadable, as a moved file would be.
     static let files: [String: Data] = [
-        "/src/Tests/CalcTests/BasicTests.swift": Data((1...40).map { "    line \($0) of BasicTests.swift" }.joined(separator: "\n").utf8),
+        "/src/Tests/CalcTests/BasicTests.swift": Data(
+            (1...40).map { "    line \($0) of BasicTests.swift" }.joined(separator: "\n").utf8),
         ReportSamples.keptLog.path ?? "": Data("loaded <3> records\n".utf8),
         ReportSamples.keptImage.path ?? "": png,
     ]
 
     static let context = HTMLReportContext(
         commandLine: ["harness", "test", "--random-order", "42", "--html", "my report.html"],
-        machine: "AMD EPYC, 2 cores, x86_64, Debian GNU/Linux 12", partition: "hash:1/2", randomSeed: 42, workerCount: 2,
+        machine: "AMD EPYC, 2 cores, x86_64, Debian GNU/Linux 12", partition: "hash:1/2", randomSeed: 42,
+        workerCount: 2,
         testBundles: [
             TestBundleSummary(module: "CalcTests", host: nil, testCount: 8),
-            TestBundleSummary(module: "EngineTests", host: TestHostRecord(
-                module: "EngineTests", application: "Engine.EngineApp", delegateKind: .testing,
-                delegate: "EngineTests.TestingAppDelegate"), testCount: 2),
+            TestBundleSummary(
+                module: "EngineTests",
+                host: TestHostRecord(
+                    module: "EngineTests", application: "Engine.EngineApp", delegateKind: .testing,
+                    delegate: "EngineTests.TestingAppDelegate"), testCount: 2),
         ],
         readFile: { path in
             guard let data = files[path] else { throw CocoaError(.fileReadNoSuchFile) }
@@ -42,7 +49,9 @@ struct HTMLReportFormatterTests {
 
     @Test("failing tests, and the classes and bundles holding them, start open; passing ones closed")
     func failuresOpen() {
-        #expect(Self.page.contains(#"<details class="test failed" id="test-CalcTests.BasicTests-testDivision" data-status="failed""#))
+        #expect(
+            Self.page.contains(
+                #"<details class="test failed" id="test-CalcTests.BasicTests-testDivision" data-status="failed""#))
         #expect(Self.page.contains(#"data-search="calctests.basictests/testdivision"#))
         let division = Self.tag(containing: #"id="test-CalcTests.BasicTests-testDivision""#)
         #expect(division.hasSuffix(" open>"))
@@ -53,9 +62,14 @@ struct HTMLReportFormatterTests {
     @Test("a failure shows its source lines (read now), its activities; an unreadable file is one line")
     func failureDetail() {
         #expect(Self.page.contains("<mark>12 ▶     line 12 of BasicTests.swift</mark>13 "))
-        #expect(!Self.page.contains(#"<h4 class="headline">XCTAssertEqual failed"#), "a lone failure's message is not said twice")
+        #expect(
+            !Self.page.contains(#"<h4 class="headline">XCTAssertEqual failed"#),
+            "a lone failure's message is not said twice")
         #expect(Self.page.contains(#"<span class="activity">outer</span> › <span class="activity">inner</span>"#))
-        #expect(Self.page.contains("Source not shown: /src/Tests/CalcTests/PerformanceTests.swift could not be read when the report was made."))
+        #expect(
+            Self.page.contains(
+                "Source not shown: /src/Tests/CalcTests/PerformanceTests.swift could not be read when the report was made."
+            ))
         #expect(Self.page.contains(#"<h4 class="headline">Attempt 1 of 2: failed</h4>"#))
         #expect(Self.page.contains(#"<p class="message">threw error &quot;Boom()&quot;</p>"#))
         #expect(Self.page.contains(#"<details class="output"><summary>stdout (1 line)</summary>"#))
@@ -63,15 +77,20 @@ struct HTMLReportFormatterTests {
 
     @Test("attachments: image inline, text shown, deleted ones say why")
     func attachments() {
-        #expect(Self.page.contains(#"<img src="data:image/png;base64,\#(Self.png.base64EncodedString())" alt="screen.png">"#))
+        #expect(
+            Self.page.contains(
+                #"<img src="data:image/png;base64,\#(Self.png.base64EncodedString())" alt="screen.png">"#))
         #expect(Self.page.contains(#"<pre class="attachment-text">loaded &lt;3&gt; records"#))
         #expect(Self.page.contains("deleted: the test passed (lifetime deleteOnSuccess)"))
-        #expect(Self.page.contains(#"<a href="file:///runs/r1/CalcTests.BasicTests/testDivision/attempt-1/01-log.txt">"#))
+        #expect(
+            Self.page.contains(#"<a href="file:///runs/r1/CalcTests.BasicTests/testDivision/attempt-1/01-log.txt">"#))
     }
 
     @Test("performance: the same line as the console, and a chart with the baseline and its band")
     func performance() {
-        #expect(Self.page.contains("<figcaption>Time: average 0.01296 s, rsd 2.9%; +8% over baseline 0.012 s, allowed 10%</figcaption>"))
+        #expect(
+            Self.page.contains(
+                "<figcaption>Time: average 0.01296 s, rsd 2.9%; +8% over baseline 0.012 s, allowed 10%</figcaption>"))
         #expect(Self.page.contains(#"<svg class="chart" role="img""#))
         #expect(Self.page.contains(#"<rect class="band""#))
         #expect(Self.page.contains(#"<line class="baseline""#))
@@ -84,7 +103,9 @@ struct HTMLReportFormatterTests {
         #expect(Self.page.contains("seed 42: replay with --random-order 42"))
         #expect(Self.page.contains("<dd>AMD EPYC, 2 cores, x86_64, Debian GNU/Linux 12</dd>"))
         #expect(Self.page.contains("<dd>hash:1/2</dd>"))
-        #expect(Self.page.contains(##"<li><a href="#test-CalcTests.SlowTests-testHang">CalcTests.SlowTests/testHang</a> 2.500 s</li>"##))
+        #expect(
+            Self.page.contains(
+                ##"<li><a href="#test-CalcTests.SlowTests-testHang">CalcTests.SlowTests/testHang</a> 2.500 s</li>"##))
         #expect(Self.page.contains("exit code 1: a test failed, timed out or crashed"))
         #expect(Self.page.contains("application · hosted by Engine.EngineApp"))
     }
@@ -100,11 +121,13 @@ struct HTMLReportFormatterTests {
         #expect(!Self.page.contains(" src=\"/") && !Self.page.contains("<link"))
     }
 
-    @Test("escape replaces the five special characters", arguments: [
-        ("<script>alert('x')</script>", "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"),
-        ("a & \"b\"", "a &amp; &quot;b&quot;"),
-        ("plain", "plain"),
-    ])
+    @Test(
+        "escape replaces the five special characters",
+        arguments: [
+            ("<script>alert('x')</script>", "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"),
+            ("a & \"b\"", "a &amp; &quot;b&quot;"),
+            ("plain", "plain"),
+        ])
     func escape(input: String, expected: String) {
         #expect(HTMLReportFormatter.escape(input) == expected)
     }
@@ -112,8 +135,9 @@ struct HTMLReportFormatterTests {
     /// The opening tag that contains `fragment`.
     static func tag(containing fragment: String) -> String {
         guard let range = page.range(of: fragment),
-              let start = page[..<range.lowerBound].lastIndex(of: "<"),
-              let end = page[range.upperBound...].firstIndex(of: ">") else { return "" }
+            let start = page[..<range.lowerBound].lastIndex(of: "<"),
+            let end = page[range.upperBound...].firstIndex(of: ">")
+        else { return "" }
         return String(page[start...end])
     }
 }

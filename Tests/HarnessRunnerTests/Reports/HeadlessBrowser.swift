@@ -22,11 +22,16 @@ enum HeadlessBrowser {
         where FileManager.default.isExecutableFile(atPath: candidate) {
             return candidate
         }
-        throw Failure(description: "Chromium is not installed: run Scripts/test.sh (it installs Debian's chromium) or apt-get install chromium")
+        throw Failure(
+            description:
+                "Chromium is not installed: run Scripts/test.sh (it installs Debian's chromium) or apt-get install chromium"
+        )
     }
 
-    static let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-                        "--no-first-run", "--disable-extensions", "--virtual-time-budget=2000"]
+    static let flags = [
+        "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+        "--no-first-run", "--disable-extensions", "--virtual-time-budget=2000",
+    ]
 
     /// The page's DOM after its script ran (`--dump-dom`).
     static func dumpDOM(of url: URL) throws -> String {
@@ -49,7 +54,8 @@ enum HeadlessBrowser {
         process.executableURL = URL(fileURLWithPath: try executable())
         process.arguments = arguments
         // A profile of its own, so runs in parallel never share a lock.
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("harness-chromium-\(UUID().uuidString)")
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "harness-chromium-\(UUID().uuidString)")
         process.arguments?.insert("--user-data-dir=\(profile.path)", at: 0)
         defer { try? FileManager.default.removeItem(at: profile) }
         let output = Pipe()

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import HarnessRunner
 import HarnessWire
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite("JUnitReportFormatter: Surefire-dialect JUnit that tells the truth")
 struct JUnitReportFormatterTests {
@@ -33,11 +34,13 @@ struct JUnitReportFormatterTests {
         #expect(outcome.isValid, "\(outcome.messages)")
     }
 
-    @Test("the validator rejects what CI parsers reject", arguments: [
-        #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="1" failures="0" errors="0" skipped="0" time="0.1"><testcase name="t" time="0.1"/></testsuite></testsuites>"#,
-        #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="x" failures="0" errors="0" skipped="0" time="0.1"/></testsuites>"#,
-        #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="1" failures="0" errors="0" skipped="0" time="0.1"><testcase name="t" classname="C" time="0"><system-out/><failure type="f"/></testcase></testsuite></testsuites>"#,
-    ])
+    @Test(
+        "the validator rejects what CI parsers reject",
+        arguments: [
+            #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="1" failures="0" errors="0" skipped="0" time="0.1"><testcase name="t" time="0.1"/></testsuite></testsuites>"#,
+            #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="x" failures="0" errors="0" skipped="0" time="0.1"/></testsuites>"#,
+            #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="1" failures="0" errors="0" skipped="0" time="0.1"><testcase name="t" classname="C" time="0"><system-out/><failure type="f"/></testcase></testsuite></testsuites>"#,
+        ])
     func schemaCanFail(document: String) throws {
         let outcome = try SchemaValidator.validate(Data(document.utf8))
         #expect(!outcome.isValid)
@@ -75,12 +78,16 @@ struct JUnitReportFormatterTests {
         let id = ReportSamples.id("C", method)
         switch status {
         case .flaky:
-            return TestResult(id: id, bundle: "B", attempts: [
-                TestAttempt(number: 1, status: .failed, duration: 0.1, issues: [ReportSamples.assertion]),
-                TestAttempt(number: 2, status: .passed, duration: 0.1),
-            ])
+            return TestResult(
+                id: id, bundle: "B",
+                attempts: [
+                    TestAttempt(number: 1, status: .failed, duration: 0.1, issues: [ReportSamples.assertion]),
+                    TestAttempt(number: 2, status: .passed, duration: 0.1),
+                ])
         case .failed:
-            return TestResult(id: id, bundle: "B", attempts: [TestAttempt(number: 1, status: .failed, duration: 0.1, issues: [ReportSamples.assertion])])
+            return TestResult(
+                id: id, bundle: "B",
+                attempts: [TestAttempt(number: 1, status: .failed, duration: 0.1, issues: [ReportSamples.assertion])])
         default:
             return TestResult(id: id, bundle: "B", attempts: [TestAttempt(number: 1, status: status, duration: 0.1)])
         }
@@ -95,18 +102,25 @@ struct JUnitReportFormatterTests {
         let failure = try #require(testCase.elements(forName: "failure").first)
         #expect(failure.attribute(forName: "message")?.stringValue == ReportSamples.assertion.description)
         #expect(failure.attribute(forName: "type")?.stringValue == "assertionFailure")
-        #expect(failure.stringValue?.contains("/src/Tests/CalcTests/BasicTests.swift:12: XCTAssertEqual failed") == true)
+        #expect(
+            failure.stringValue?.contains("/src/Tests/CalcTests/BasicTests.swift:12: XCTAssertEqual failed") == true)
     }
 
     @Test("a performance test's numbers are properties, in the console's words")
     func measurementProperties() throws {
         let root = try Self.parse(Self.report([ReportSamples.result("testSort")]))
-        let properties = root.elements(forName: "testsuite").first?.elements(forName: "testcase").first?
+        let properties =
+            root.elements(forName: "testsuite").first?.elements(forName: "testcase").first?
             .elements(forName: "properties").first?.elements(forName: "property") ?? []
-        let pairs = Dictionary(properties.compactMap { property in
-            property.attribute(forName: "name")?.stringValue.map { ($0, property.attribute(forName: "value")?.stringValue ?? "") }
-        }, uniquingKeysWith: { first, _ in first })
-        #expect(pairs["harness.performance.Time"] == "Time: average 0.01296 s, rsd 2.9%; +8% over baseline 0.012 s, allowed 10%")
+        let pairs = Dictionary(
+            properties.compactMap { property in
+                property.attribute(forName: "name")?.stringValue.map {
+                    ($0, property.attribute(forName: "value")?.stringValue ?? "")
+                }
+            }, uniquingKeysWith: { first, _ in first })
+        #expect(
+            pairs["harness.performance.Time"]
+                == "Time: average 0.01296 s, rsd 2.9%; +8% over baseline 0.012 s, allowed 10%")
         #expect(pairs["harness.performance.Time.baseline.status"] == "within")
         #expect(pairs["harness.performance.Time.baseline.average"] == "0.012")
         #expect(pairs["harness.performance.Time.baseline.maxPercentRegression"] == "10.0")
@@ -125,7 +139,10 @@ struct JUnitReportFormatterTests {
     func suitesPerBundle() throws {
         let root = try Self.parse(Self.formatter.data(for: ReportSamples.finished))
         let suites = root.elements(forName: "testsuite")
-        #expect(suites.compactMap { $0.attribute(forName: "name")?.stringValue } == ["CalcPackageTests", "EnginePackageTests"])
+        #expect(
+            suites.compactMap { $0.attribute(forName: "name")?.stringValue } == [
+                "CalcPackageTests", "EnginePackageTests",
+            ])
         #expect(suites.compactMap { $0.attribute(forName: "tests")?.stringValue } == ["8", "2"])
         #expect(suites.compactMap { $0.attribute(forName: "time")?.stringValue } == ["3.596", "0.060"])
         #expect(root.attribute(forName: "tests")?.stringValue == "10")
@@ -134,19 +151,25 @@ struct JUnitReportFormatterTests {
 
     @Test("output with markup and control characters survives a real XML parser")
     func hostileOutput() throws {
-        let attempt = TestAttempt(number: 1, status: .failed, duration: 0, issues: [ReportSamples.nested],
-                                  stdout: "<![CDATA[ ]]> \u{0} \u{7} \u{1B}[1m & \"'", stderr: "\u{FFFE}")
+        let attempt = TestAttempt(
+            number: 1, status: .failed, duration: 0, issues: [ReportSamples.nested],
+            stdout: "<![CDATA[ ]]> \u{0} \u{7} \u{1B}[1m & \"'", stderr: "\u{FFFE}")
         let data = Self.report([TestResult(id: ReportSamples.id("C", "testX"), bundle: "B", attempts: [attempt])])
         #expect(try SchemaValidator.validate(data).isValid)
-        let testCase = try #require(try Self.parse(data).elements(forName: "testsuite").first?.elements(forName: "testcase").first)
+        let testCase = try #require(
+            try Self.parse(data).elements(forName: "testsuite").first?.elements(forName: "testcase").first)
         #expect(testCase.elements(forName: "system-out").first?.stringValue == "<![CDATA[ ]]> ^@ ^G ^[[1m & \"'")
-        #expect(testCase.elements(forName: "failure").first?.attribute(forName: "message")?.stringValue == "failed - inside <b>&\"quotes\"</b>")
+        #expect(
+            testCase.elements(forName: "failure").first?.attribute(forName: "message")?.stringValue
+                == "failed - inside <b>&\"quotes\"</b>")
     }
 
     @Test("an interrupted run says so, and an empty run is still a valid report")
     func interruptedAndEmpty() throws {
         let interrupted = Self.report([Self.result(.passed)], interrupted: true)
-        #expect(String(decoding: interrupted, as: UTF8.self).contains(#"<property name="harness.interrupted" value="true"/>"#))
+        #expect(
+            String(decoding: interrupted, as: UTF8.self).contains(
+                #"<property name="harness.interrupted" value="true"/>"#))
         #expect(try SchemaValidator.validate(interrupted).isValid)
         let empty = Self.report([])
         #expect(try SchemaValidator.validate(empty).isValid)
@@ -155,10 +178,17 @@ struct JUnitReportFormatterTests {
     @Test("long output keeps its end, where a crash's backtrace is")
     func outputLimit() throws {
         let formatter = JUnitReportFormatter(timestamp: ReportSamples.timestamp, hostname: "h", outputLimit: 10)
-        let attempt = TestAttempt(number: 1, status: .crashed, duration: 0, signal: 6, stderr: String(repeating: "x", count: 100) + "BACKTRACE!")
+        let attempt = TestAttempt(
+            number: 1, status: .crashed, duration: 0, signal: 6,
+            stderr: String(repeating: "x", count: 100) + "BACKTRACE!")
         let results = [TestResult(id: ReportSamples.id("C", "t"), bundle: "B", attempts: [attempt])]
-        let data = formatter.data(for: RunnerEvent.RunFinished(results: results, summary: RunSummary(results: results, duration: 0), exitCode: 1))
-        let err = try #require(try Self.parse(data).elements(forName: "testsuite").first?.elements(forName: "testcase").first?.elements(forName: "system-err").first)
+        let data = formatter.data(
+            for: RunnerEvent.RunFinished(
+                results: results, summary: RunSummary(results: results, duration: 0), exitCode: 1))
+        let err = try #require(
+            try Self.parse(data).elements(forName: "testsuite").first?.elements(forName: "testcase").first?.elements(
+                forName: "system-err"
+            ).first)
         #expect(err.stringValue == "[Harness: 100 earlier characters omitted]\nBACKTRACE!")
     }
 }

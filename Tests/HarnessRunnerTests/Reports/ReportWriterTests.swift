@@ -13,7 +13,9 @@ struct ReportWriterTests {
         try ReportFile(path: path).write(Data("second".utf8))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "second")
         // No temporary file is left beside it.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("nested/reports").path) == ["junit.xml"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("nested/reports").path)
+                == ["junit.xml"])
     }
 
     @Test("a path that cannot be written gives one line naming it")
@@ -35,9 +37,11 @@ struct ReportWriterTests {
     func writtenAtEnd(interrupted: Bool) throws {
         let directory = try ReportSamples.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let junit = JUnitReporter(path: directory.appendingPathComponent("junit.xml").path, hostname: "h", now: { ReportSamples.timestamp })
+        let junit = JUnitReporter(
+            path: directory.appendingPathComponent("junit.xml").path, hostname: "h", now: { ReportSamples.timestamp })
         let json = try JSONLinesReporter(destination: directory.appendingPathComponent("events.jsonl").path, now: { 1 })
-        let html = HTMLReporter(path: directory.appendingPathComponent("report.html").path, now: { ReportSamples.timestamp })
+        let html = HTMLReporter(
+            path: directory.appendingPathComponent("report.html").path, now: { ReportSamples.timestamp })
         let fanOut = ReporterFanOut([junit, json, html])
         fanOut.handle(.runStarted(.init(testCount: 8, bundleCount: 2, workerCount: 2)))
         for result in ReportSamples.results { fanOut.handle(.testFinished(result)) }
@@ -47,13 +51,19 @@ struct ReportWriterTests {
         finished.summary.interrupted = interrupted
         fanOut.handle(.runFinished(finished))
         try fanOut.finish()
-        let lines = try String(contentsOf: directory.appendingPathComponent("events.jsonl"), encoding: .utf8).split(separator: "\n")
+        let lines = try String(contentsOf: directory.appendingPathComponent("events.jsonl"), encoding: .utf8).split(
+            separator: "\n")
         #expect(lines.count == ReportSamples.results.count + 2)
         let xml = try Data(contentsOf: directory.appendingPathComponent("junit.xml"))
         #expect(try SchemaValidator.validate(xml).isValid)
         #expect(String(decoding: xml, as: UTF8.self).contains("harness.interrupted") == interrupted)
-        #expect(try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8).contains("The run was interrupted") == interrupted)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["events.jsonl", "junit.xml", "report.html"])
+        #expect(
+            try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8).contains(
+                "The run was interrupted") == interrupted)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+                "events.jsonl", "junit.xml", "report.html",
+            ])
     }
 
     @Test("a run that never finished is reported as a write failure, not silently")

@@ -6,7 +6,8 @@ import Testing
 @Suite("RunnerEventJSONFormatter: the --json stream, version 1")
 struct RunnerEventJSONFormatterTests {
     static let id = ReportSamples.id("BasicTests", "testAddition")
-    static let attempt = TestAttempt(number: 1, status: .failed, duration: 0.5, issues: [ReportSamples.assertion], stdout: "out\n")
+    static let attempt = TestAttempt(
+        number: 1, status: .failed, duration: 0.5, issues: [ReportSamples.assertion], stdout: "out\n")
 
     static let events: [RunnerEvent] = [
         .runStarted(.init(testCount: 8, bundleCount: 2, workerCount: 2, randomSeed: 42)),

@@ -1,12 +1,16 @@
 import HarnessWire
 import Testing
+
 @testable import HarnessRunner
 
 struct BatchSchedulerTests {
-    static func unit(_ name: String, estimate: Double, bundle: Int = 0, alone: Bool = false, host: String? = nil) -> ClassUnit {
-        ClassUnit(bundle: bundle, listingIndex: 0, module: "M", className: name,
-                  tests: [TestIdentifier(module: "M", className: name, method: "testA")],
-                  isWholeClass: true, runsAlone: alone, estimate: estimate, hostModule: host)
+    static func unit(_ name: String, estimate: Double, bundle: Int = 0, alone: Bool = false, host: String? = nil)
+        -> ClassUnit
+    {
+        ClassUnit(
+            bundle: bundle, listingIndex: 0, module: "M", className: name,
+            tests: [TestIdentifier(module: "M", className: name, method: "testA")],
+            isWholeClass: true, runsAlone: alone, estimate: estimate, hostModule: host)
     }
 
     @Test func batchesShrinkAsTheQueueDrains() {
@@ -19,13 +23,19 @@ struct BatchSchedulerTests {
     }
 
     @Test func neverMixesBundlesOrHosts() {
-        var scheduler = BatchScheduler(units: [Self.unit("A", estimate: 1), Self.unit("B", estimate: 0.01, bundle: 1), Self.unit("C", estimate: 0.01, host: "App"), Self.unit("D", estimate: 0.01)])
+        var scheduler = BatchScheduler(units: [
+            Self.unit("A", estimate: 1), Self.unit("B", estimate: 0.01, bundle: 1),
+            Self.unit("C", estimate: 0.01, host: "App"), Self.unit("D", estimate: 0.01),
+        ])
         let batch = scheduler.nextBatch(jobs: 1, runningWorkers: 0, aloneRunning: false) ?? []
         #expect(batch.map(\.className) == ["A", "D"])
     }
 
     @Test func aloneUnitsWaitForAnEmptyMachineAndRunOneByOne() {
-        var scheduler = BatchScheduler(units: [Self.unit("S1", estimate: 1, alone: true), Self.unit("P", estimate: 1), Self.unit("S2", estimate: 1, alone: true)])
+        var scheduler = BatchScheduler(units: [
+            Self.unit("S1", estimate: 1, alone: true), Self.unit("P", estimate: 1),
+            Self.unit("S2", estimate: 1, alone: true),
+        ])
         #expect(scheduler.nextBatch(jobs: 2, runningWorkers: 0, aloneRunning: false)?.map(\.className) == ["P"])
         #expect(scheduler.nextBatch(jobs: 2, runningWorkers: 1, aloneRunning: false) == nil)
         #expect(scheduler.nextBatch(jobs: 2, runningWorkers: 0, aloneRunning: false)?.map(\.className) == ["S1"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HarnessRunner
 
 /// CI services' shard variables, read as Bazel's are.

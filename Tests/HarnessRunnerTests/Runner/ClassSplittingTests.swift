@@ -1,15 +1,18 @@
 import HarnessWire
 import Testing
+
 @testable import HarnessRunner
 
 /// A class longer than a worker's fair share is split by method; others never.
 struct ClassSplittingTests {
     static let inventory = TestInventory(bundles: [
-        TestBundle(name: "PkgTests", path: "/x", classes: [
-            TestClass(module: "M", name: "Long", methods: ["testA", "testB", "testC", "testD"]),
-            TestClass(module: "M", name: "Short", methods: ["testE"]),
-            TestClass(module: "M", name: "LongSerialTests", methods: ["testF", "testG"]),
-        ]),
+        TestBundle(
+            name: "PkgTests", path: "/x",
+            classes: [
+                TestClass(module: "M", name: "Long", methods: ["testA", "testB", "testC", "testD"]),
+                TestClass(module: "M", name: "Short", methods: ["testE"]),
+                TestClass(module: "M", name: "LongSerialTests", methods: ["testF", "testG"]),
+            ])
     ])
 
     static var history: TimingHistory {
@@ -35,7 +38,8 @@ struct ClassSplittingTests {
         #expect(parts.allSatisfy { !$0.isWholeClass && $0.estimate == 4 })
         #expect(Set(parts.flatMap(\.tests).map(\.method)) == ["testA", "testB", "testC", "testD"])
         // Reported in listing order all the same.
-        #expect(plan.testsInListingOrder.map(\.method) == ["testA", "testB", "testC", "testD", "testE", "testF", "testG"])
+        #expect(
+            plan.testsInListingOrder.map(\.method) == ["testA", "testB", "testC", "testD", "testE", "testF", "testG"])
     }
 
     @Test func runAloneClassesAndOneWorkerNeverSplit() throws {
@@ -46,13 +50,18 @@ struct ClassSplittingTests {
     }
 
     @Test func aShortClassNeverSplits() {
-        var unit = ClassUnit(bundle: 0, listingIndex: 0, module: "M", className: "Long",
-                             tests: [TestIdentifier(module: "M", className: "Long", method: "testA"),
-                                     TestIdentifier(module: "M", className: "Long", method: "testB")],
-                             isWholeClass: true, estimate: 0.5)
+        var unit = ClassUnit(
+            bundle: 0, listingIndex: 0, module: "M", className: "Long",
+            tests: [
+                TestIdentifier(module: "M", className: "Long", method: "testA"),
+                TestIdentifier(module: "M", className: "Long", method: "testB"),
+            ],
+            isWholeClass: true, estimate: 0.5)
         let split = ClassSplitting(workers: 2).split([unit], bundles: Self.inventory.bundles, history: TimingHistory())
         #expect(split == [unit])
         unit.estimate = 2
-        #expect(ClassSplitting(workers: 2).split([unit], bundles: Self.inventory.bundles, history: TimingHistory()).count == 2)
+        #expect(
+            ClassSplitting(workers: 2).split([unit], bundles: Self.inventory.bundles, history: TimingHistory()).count
+                == 2)
     }
 }

@@ -1,5 +1,6 @@
 import HarnessWire
 import Testing
+
 @testable import HarnessRunner
 
 struct ConsoleFormatterTests {
@@ -13,20 +14,30 @@ struct ConsoleFormatterTests {
         (.timedOut, "     TIMEOUT [   0.004s] M.C/testA"),
     ])
     func oneLinePerTest(status: TestStatus, line: String) {
-        let result = TestResult(id: Self.id, bundle: "B", attempts: [TestAttempt(number: 1, status: status, duration: 0.004)])
+        let result = TestResult(
+            id: Self.id, bundle: "B", attempts: [TestAttempt(number: 1, status: status, duration: 0.004)])
         #expect(formatter.resultLine(result) == line)
     }
 
     @Test func crashNamesTheSignal() {
-        let result = TestResult(id: Self.id, bundle: "B", attempts: [TestAttempt(number: 1, status: .crashed, duration: 1.5, signal: 11)])
+        let result = TestResult(
+            id: Self.id, bundle: "B", attempts: [TestAttempt(number: 1, status: .crashed, duration: 1.5, signal: 11)])
         #expect(formatter.resultLine(result) == "       CRASH [   1.500s] M.C/testA  signal 11 (SIGSEGV)")
     }
 
     @Test func summaryGroupsFailuresWithOutputAndEndsWithTheTotals() {
-        let failed = TestResult(id: Self.id, bundle: "B", attempts: [TestAttempt(
-            number: 1, status: .failed, duration: 0.1,
-            issues: [IssueRecord(kind: .assertionFailure, description: "XCTAssertTrue failed", location: SourceLocation(file: "/T.swift", line: 3))],
-            stdout: "hello\n")])
+        let failed = TestResult(
+            id: Self.id, bundle: "B",
+            attempts: [
+                TestAttempt(
+                    number: 1, status: .failed, duration: 0.1,
+                    issues: [
+                        IssueRecord(
+                            kind: .assertionFailure, description: "XCTAssertTrue failed",
+                            location: SourceLocation(file: "/T.swift", line: 3))
+                    ],
+                    stdout: "hello\n")
+            ])
         let summary = RunSummary(results: [failed], duration: 0.2)
         let lines = formatter.lines(for: .runFinished(.init(results: [failed], summary: summary, exitCode: 1)))
         #expect(lines.contains("    /T.swift:3: error: C.testA : XCTAssertTrue failed"))
@@ -36,7 +47,8 @@ struct ConsoleFormatterTests {
 
     @Test("the sample run's console matches the golden transcript: measurements, baselines, attachments")
     func golden() throws {
-        let events: [RunnerEvent] = [.runStarted(.init(testCount: ReportSamples.results.count, bundleCount: 2, workerCount: 2))]
+        let events: [RunnerEvent] =
+            [.runStarted(.init(testCount: ReportSamples.results.count, bundleCount: 2, workerCount: 2))]
             + ReportSamples.results.map { .testFinished($0) } + [.runFinished(ReportSamples.finished)]
         let text = events.flatMap(formatter.lines(for:)).map { $0 + "\n" }.joined()
         let golden = try ReportSamples.checkGolden(text, name: "console.txt")
@@ -49,7 +61,9 @@ struct ConsoleFormatterTests {
     }
 
     @Test func capturedOutputLosesXCTestsOwnLines() {
-        let text = "Test Case 'C.testA' started at 2026-01-01 00:00:00.000\nhello\n/T.swift:3: error: C.testA : XCTAssertTrue failed\nTest Case 'C.testB' started at x\n"
-        #expect(CapturedOutput.removingConsoleLines(from: text, of: Self.id) == "hello\nTest Case 'C.testB' started at x\n")
+        let text =
+            "Test Case 'C.testA' started at 2026-01-01 00:00:00.000\nhello\n/T.swift:3: error: C.testA : XCTAssertTrue failed\nTest Case 'C.testB' started at x\n"
+        #expect(
+            CapturedOutput.removingConsoleLines(from: text, of: Self.id) == "hello\nTest Case 'C.testB' started at x\n")
     }
 }

@@ -1,19 +1,24 @@
 import HarnessWire
 import Testing
+
 @testable import HarnessRunner
 
 /// `--failed-first` and `--rerun-failed` in the planner, over plain history facts.
 struct FailureSelectionTests {
     static let inventory = TestInventory(bundles: [
-        TestBundle(name: "PkgTests", path: "/x/PkgTests.xctest", classes: [
-            TestClass(module: "M", name: "Fast", methods: ["testA", "testB"]),
-            TestClass(module: "M", name: "Slow", methods: ["testC"]),
-            TestClass(module: "M", name: "New", methods: ["testE"]),
-        ]),
+        TestBundle(
+            name: "PkgTests", path: "/x/PkgTests.xctest",
+            classes: [
+                TestClass(module: "M", name: "Fast", methods: ["testA", "testB"]),
+                TestClass(module: "M", name: "Slow", methods: ["testC"]),
+                TestClass(module: "M", name: "New", methods: ["testE"]),
+            ])
     ])
     static let known: Set<String> = ["PkgTests/M.Fast/testA", "PkgTests/M.Fast/testB", "PkgTests/M.Slow/testC"]
 
-    func plan(_ mode: FailureSelection.Mode, failing: Set<String>, known: Set<String> = known, filters: [String] = []) throws -> RunPlan {
+    func plan(_ mode: FailureSelection.Mode, failing: Set<String>, known: Set<String> = known, filters: [String] = [])
+        throws -> RunPlan
+    {
         var request = RunRequest()
         request.filters = filters.map(TestFilter.init)
         request.failures = FailureSelection(mode: mode, failing: failing, known: known)

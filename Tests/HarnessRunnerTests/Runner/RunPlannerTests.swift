@@ -1,17 +1,22 @@
 import HarnessWire
 import Testing
+
 @testable import HarnessRunner
 
 struct RunPlannerTests {
     static let inventory = TestInventory(bundles: [
-        TestBundle(name: "PkgTests", path: "/x/PkgTests.xctest", classes: [
-            TestClass(module: "M", name: "Fast", methods: ["testA", "testB"]),
-            TestClass(module: "M", name: "Slow", methods: ["testC"]),
-            TestClass(module: "M", name: "StoreSerialTests", methods: ["testD"]),
-        ]),
+        TestBundle(
+            name: "PkgTests", path: "/x/PkgTests.xctest",
+            classes: [
+                TestClass(module: "M", name: "Fast", methods: ["testA", "testB"]),
+                TestClass(module: "M", name: "Slow", methods: ["testC"]),
+                TestClass(module: "M", name: "StoreSerialTests", methods: ["testD"]),
+            ])
     ])
 
-    func plan(_ configure: (inout RunRequest) -> Void = { _ in }, history: TimingHistory = TimingHistory()) throws -> RunPlan {
+    func plan(_ configure: (inout RunRequest) -> Void = { _ in }, history: TimingHistory = TimingHistory()) throws
+        -> RunPlan
+    {
         var request = RunRequest()
         configure(&request)
         return try RunPlanner(inventory: Self.inventory, request: request, history: history).plan()
@@ -53,9 +58,11 @@ struct RunPlannerTests {
     /// Six classes of three methods: enough that a shuffle which does nothing cannot pass by
     /// luck over several seeds.
     static let wideInventory = TestInventory(bundles: [
-        TestBundle(name: "PkgTests", path: "/x/PkgTests.xctest", classes: (1...6).map { number in
-            TestClass(module: "M", name: "C\(number)", methods: ["testA", "testB", "testC"])
-        }),
+        TestBundle(
+            name: "PkgTests", path: "/x/PkgTests.xctest",
+            classes: (1...6).map { number in
+                TestClass(module: "M", name: "C\(number)", methods: ["testA", "testB", "testC"])
+            })
     ])
 
     func widePlan(seed: UInt64?) throws -> [String] {
@@ -75,13 +82,15 @@ struct RunPlannerTests {
         }
         #expect(Set(orders).count == orders.count, "different seeds give different orders")
         // Classes are shuffled, and methods inside their class too.
-        let classOrders = Set(orders.map { order in
-            stride(from: 0, to: order.count, by: 3).map { order[$0].split(separator: "/")[0] }
-        })
+        let classOrders = Set(
+            orders.map { order in
+                stride(from: 0, to: order.count, by: 3).map { order[$0].split(separator: "/")[0] }
+            })
         #expect(classOrders.count > 1, "\(classOrders)")
-        let methodOrders = Set(orders.flatMap { order in
-            stride(from: 0, to: order.count, by: 3).map { order[$0 ..< $0 + 3].map { $0.split(separator: "/")[1] } }
-        })
+        let methodOrders = Set(
+            orders.flatMap { order in
+                stride(from: 0, to: order.count, by: 3).map { order[$0..<$0 + 3].map { $0.split(separator: "/")[1] } }
+            })
         #expect(methodOrders.count > 1, "\(methodOrders)")
     }
 
@@ -89,7 +98,10 @@ struct RunPlannerTests {
         // SplitMix64's published first outputs for seed 0: a replay seed means the same order
         // on any machine, and in any later Harness.
         var generator = SeededGenerator(seed: 0)
-        #expect([generator.next(), generator.next(), generator.next()] == [0xe220_a839_7b1d_cdaf, 0x6e78_9e6a_a1b9_65f4, 0x06c4_5d18_8009_454f])
+        #expect(
+            [generator.next(), generator.next(), generator.next()] == [
+                0xe220_a839_7b1d_cdaf, 0x6e78_9e6a_a1b9_65f4, 0x06c4_5d18_8009_454f,
+            ])
     }
 
     @Test func runAlonePatternsMarkClasses() throws {

@@ -1,5 +1,6 @@
 import HarnessWire
 import Testing
+
 @testable import HarnessRunner
 
 struct TestFilterTests {
@@ -9,7 +10,8 @@ struct TestFilterTests {
         ("CalculatorTests.BasicFunctionsTests/testAddition", true), ("CalculatorTests.BasicFunctionsTests", true),
         ("CalculatorTests", true), ("BasicFunctionsTests", true), ("BasicFunctionsTests/testAddition", true),
         ("Basic*/testAdd*", true), ("*Functions*", true), ("CalculatorTests.*/test?ddition", true),
-        ("BasicFunctionsTests/testSubtraction", false), ("Basic", false), ("Other.BasicFunctionsTests", false), ("", false),
+        ("BasicFunctionsTests/testSubtraction", false), ("Basic", false), ("Other.BasicFunctionsTests", false),
+        ("", false),
     ])
     func matches(pattern: String, expected: Bool) {
         #expect(TestFilter(pattern).matches(Self.id) == expected)
@@ -30,14 +32,18 @@ struct TestFilterTests {
         #expect(!TestFilter("tag:*").matches(Self.id))
     }
 
-    @Test(arguments: [("*", "", true), ("a*b*c", "axxbyyc", true), ("a*b", "acbcb", true), ("a?c", "abc", true), ("a?c", "ac", false), ("**", "x", true), ("a*", "b", false)])
+    @Test(arguments: [
+        ("*", "", true), ("a*b*c", "axxbyyc", true), ("a*b", "acbcb", true), ("a?c", "abc", true), ("a?c", "ac", false),
+        ("**", "x", true), ("a*", "b", false),
+    ])
     func globs(pattern: String, text: String, expected: Bool) {
         #expect(TestFilter.glob(Array(pattern.utf8), Array(text.utf8)) == expected)
     }
 }
 
 struct PartitionTests {
-    static let tests = (0..<50).map { TestIdentifier(module: "M", className: "C\($0 % 7)", method: "test\($0)") }.sorted()
+    static let tests = (0..<50).map { TestIdentifier(module: "M", className: "C\($0 % 7)", method: "test\($0)") }
+        .sorted()
 
     @Test(arguments: [Partition.Kind.count, .hash], [1, 2, 3, 5])
     func slicesCoverEveryTestExactlyOnce(kind: Partition.Kind, total: Int) {
@@ -54,7 +60,9 @@ struct PartitionTests {
 
     @Test func countSlicesDifferByAtMostOne() {
         let sizes = (1...3).map { index in
-            Self.tests.enumerated().filter { Partition(kind: .count, index: index, total: 3).includes($0.element, rankInSortedList: $0.offset) }.count
+            Self.tests.enumerated().filter {
+                Partition(kind: .count, index: index, total: 3).includes($0.element, rankInSortedList: $0.offset)
+            }.count
         }
         #expect((sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1)
     }

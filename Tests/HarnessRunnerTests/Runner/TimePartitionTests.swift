@@ -1,5 +1,6 @@
 import HarnessWire
 import Testing
+
 @testable import HarnessRunner
 
 /// `time:K/N` shards: disjoint, covering, balanced, and the same for the same history.
@@ -18,7 +19,10 @@ struct TimePartitionTests {
                 let id = TestIdentifier(module: "M", className: "C\(classIndex)", method: "test\(method)")
                 tests.append((bundle, id))
                 if Int.random(in: 0..<4, using: &generator) > 0 {
-                    let seconds = heavy ? Double.random(in: 1...20, using: &generator) : Double.random(in: 0.001...0.2, using: &generator)
+                    let seconds =
+                        heavy
+                        ? Double.random(in: 1...20, using: &generator)
+                        : Double.random(in: 0.001...0.2, using: &generator)
                     history.seconds[TimingHistory.key(bundle, id)] = seconds
                 }
             }
@@ -73,10 +77,12 @@ struct TimePartitionTests {
 
     @Test func thePlannerCutsTheTimeSlice() throws {
         let inventory = TestInventory(bundles: [
-            TestBundle(name: "PkgTests", path: "/x", classes: [
-                TestClass(module: "M", name: "Slow", methods: ["testA"]),
-                TestClass(module: "M", name: "Fast", methods: ["testB", "testC"]),
-            ]),
+            TestBundle(
+                name: "PkgTests", path: "/x",
+                classes: [
+                    TestClass(module: "M", name: "Slow", methods: ["testA"]),
+                    TestClass(module: "M", name: "Fast", methods: ["testB", "testC"]),
+                ])
         ])
         var history = TimingHistory()
         history.seconds["PkgTests/M.Slow/testA"] = 9

@@ -1,5 +1,6 @@
 import HarnessWire
 import Testing
+
 @testable import HarnessRunner
 
 @Suite("TestPlanApplication: a plan's settings applied under the command line's choices")
@@ -7,8 +8,11 @@ struct TestPlanApplicationTests {
     typealias Chosen = TestPlanApplication.Chosen
 
     /// The configuration `harness test` builds before the plan: 600 s, no repeats, no retries.
-    static func applied(_ settings: TestPlanSettings, chosen: Chosen = [], configure: (inout RunConfiguration) -> Void = { _ in })
-        -> (request: RunRequest, configuration: RunConfiguration) {
+    static func applied(
+        _ settings: TestPlanSettings, chosen: Chosen = [], configure: (inout RunConfiguration) -> Void = { _ in }
+    )
+        -> (request: RunRequest, configuration: RunConfiguration)
+    {
         var request = RunRequest()
         var configuration = RunConfiguration()
         configuration.timeout = 600
@@ -29,8 +33,11 @@ struct TestPlanApplicationTests {
         (.retryOnFailure(maximum: 3), Chosen.retries, 1, false, 0),
         (.retryOnFailure(maximum: 3), Chosen.repetitions, 1, false, 2),
     ])
-    func repetitionModes(repetition: TestPlanSettings.Repetition, chosen: Chosen, repetitions: Int, untilFailure: Bool, retries: Int) {
-        let configuration = Self.applied(TestPlanSettings(planPath: "p", repetition: repetition), chosen: chosen).configuration
+    func repetitionModes(
+        repetition: TestPlanSettings.Repetition, chosen: Chosen, repetitions: Int, untilFailure: Bool, retries: Int
+    ) {
+        let configuration = Self.applied(TestPlanSettings(planPath: "p", repetition: repetition), chosen: chosen)
+            .configuration
         #expect(configuration.repetitions == repetitions)
         #expect(configuration.untilFailure == untilFailure)
         #expect(configuration.retries == retries)
@@ -46,17 +53,24 @@ struct TestPlanApplicationTests {
         (true, 30, 10, Chosen(), 10, "10"),
         (true, 5, 10, Chosen.timeout, 600, "5"),
     ])
-    func timeAllowances(enabled: Bool, defaultAllowance: Double?, maximum: Double?, chosen: Chosen, timeout: Double, variable: String?) {
-        let settings = TestPlanSettings(planPath: "p", timeoutsEnabled: enabled, defaultTimeAllowance: defaultAllowance, maximumTimeAllowance: maximum)
+    func timeAllowances(
+        enabled: Bool, defaultAllowance: Double?, maximum: Double?, chosen: Chosen, timeout: Double, variable: String?
+    ) {
+        let settings = TestPlanSettings(
+            planPath: "p", timeoutsEnabled: enabled, defaultTimeAllowance: defaultAllowance,
+            maximumTimeAllowance: maximum)
         let configuration = Self.applied(settings, chosen: chosen).configuration
         #expect(configuration.timeout == timeout)
         #expect(configuration.environment[BundleVariable.executionTimeAllowance.name] == variable)
         if !chosen.contains(.timeout) { #expect(configuration.slowAfter == min(60, timeout / 2)) }
     }
 
-    @Test(arguments: [(false, Chosen(), UInt64?.none), (true, Chosen(), UInt64?.some(77)), (true, Chosen.order, UInt64?.none)])
+    @Test(arguments: [
+        (false, Chosen(), UInt64?.none), (true, Chosen(), UInt64?.some(77)), (true, Chosen.order, UInt64?.none),
+    ])
     func randomOrderUsesTheFallbackSeedUnlessTheCommandLineChose(random: Bool, chosen: Chosen, seed: UInt64?) {
-        let (request, configuration) = Self.applied(TestPlanSettings(planPath: "p", randomOrder: random), chosen: chosen)
+        let (request, configuration) = Self.applied(
+            TestPlanSettings(planPath: "p", randomOrder: random), chosen: chosen)
         #expect(request.randomSeed == seed)
         #expect(configuration.randomSeed == seed)
     }
@@ -76,27 +90,35 @@ struct TestPlanApplicationTests {
         #expect(configuration.environment == ["TIER": "ci", "KEPT": "1"])
         #expect(configuration.arguments == ["-Flag", "YES"])
         let application = TestPlanApplication(settings: settings, chosen: [], fallbackSeed: 1)
-        #expect(application.noticeLines == ["CI.xctestplan: ignoring test plan keys Harness does not apply: defaultOptions.codeCoverage"])
+        #expect(
+            application.noticeLines == [
+                "CI.xctestplan: ignoring test plan keys Harness does not apply: defaultOptions.codeCoverage"
+            ])
     }
 
     @Test func thePlannerRunsOnlyWhatThePlanIncludes() throws {
         let inventory = TestInventory(bundles: [
-            TestBundle(name: "PkgTests", path: "/x", classes: [
-                TestClass(module: "A", name: "Fast", methods: ["testA", "testB"]),
-                TestClass(module: "Other", name: "Slow", methods: ["testC"]),
-            ]),
+            TestBundle(
+                name: "PkgTests", path: "/x",
+                classes: [
+                    TestClass(module: "A", name: "Fast", methods: ["testA", "testB"]),
+                    TestClass(module: "Other", name: "Slow", methods: ["testC"]),
+                ])
         ])
         var request = RunRequest()
-        request.testPlan = TestPlanSettings(planPath: "p", targets: [
-            .init(name: "A", skippedTests: [TestPlanSelector(className: "Fast", method: "testB")]),
-        ])
+        request.testPlan = TestPlanSettings(
+            planPath: "p",
+            targets: [
+                .init(name: "A", skippedTests: [TestPlanSelector(className: "Fast", method: "testB")])
+            ])
         let plan = try RunPlanner(inventory: inventory, request: request).plan()
         #expect(plan.units.flatMap(\.tests) == [TestIdentifier(module: "A", className: "Fast", method: "testA")])
     }
 
     @Test func randomOrderShufflesMethodsReproducibly() {
         let tests = (0..<8).map { TestIdentifier(module: "M", className: "C", method: "test\($0)") }
-        let unit = ClassUnit(bundle: 0, listingIndex: 0, module: "M", className: "C", tests: tests, isWholeClass: true, estimate: 1)
+        let unit = ClassUnit(
+            bundle: 0, listingIndex: 0, module: "M", className: "C", tests: tests, isWholeClass: true, estimate: 1)
         let first = RunPlanner.order([unit], seed: 5)
         #expect(first == RunPlanner.order([unit], seed: 5))
         #expect(Set(first.flatMap(\.tests)) == Set(tests))

@@ -17,23 +17,32 @@ struct ConsoleLineTests {
         ("Test Case 'MathTests.testSum' passed (0.001 seconds)", .caseFinished(sum, outcome: .passed, duration: 0.001)),
         ("Test Case 'MathTests.testSum' failed (0.101 seconds)", .caseFinished(sum, outcome: .failed, duration: 0.101)),
         ("Test Case 'MathTests.testSum' skipped (0.0 seconds)", .caseFinished(sum, outcome: .skipped, duration: 0)),
-        ("Test Case 'MathTests.testSum' passed (0.001 seconds)\r", .caseFinished(sum, outcome: .passed, duration: 0.001)),
+        (
+            "Test Case 'MathTests.testSum' passed (0.001 seconds)\r",
+            .caseFinished(sum, outcome: .passed, duration: 0.001)
+        ),
         (
             "/src/MathTests.swift:6: error: MathTests.testSum : XCTAssertEqual failed: (\"4\") is not equal to (\"5\") - twice",
-            .issue(sum, ConsoleIssue(
-                location: SourceLocation(file: "/src/MathTests.swift", line: 6),
-                message: "XCTAssertEqual failed: (\"4\") is not equal to (\"5\") - twice"
-            ))
+            .issue(
+                sum,
+                ConsoleIssue(
+                    location: SourceLocation(file: "/src/MathTests.swift", line: 6),
+                    message: "XCTAssertEqual failed: (\"4\") is not equal to (\"5\") - twice"
+                ))
         ),
         (
             // A message that itself contains ` : ` keeps it: only the first one ends the name.
             "/src/MathTests.swift:6: error: MathTests.testSum : failed - key : value",
-            .issue(sum, ConsoleIssue(location: SourceLocation(file: "/src/MathTests.swift", line: 6), message: "failed - key : value"))
+            .issue(
+                sum,
+                ConsoleIssue(
+                    location: SourceLocation(file: "/src/MathTests.swift", line: 6), message: "failed - key : value"))
         ),
         (
             // A thrown error in the toolchain's XCTest has no real location.
             "<EXPR>:0: error: MathTests.testSum : threw error \"Boom()\"",
-            .issue(sum, ConsoleIssue(location: SourceLocation(file: "<EXPR>", line: 0), message: "threw error \"Boom()\""))
+            .issue(
+                sum, ConsoleIssue(location: SourceLocation(file: "<EXPR>", line: 0), message: "threw error \"Boom()\""))
         ),
         (
             "<unknown>:0: error: MathTests.testSum : crashed",
@@ -41,7 +50,11 @@ struct ConsoleLineTests {
         ),
         (
             "/src/MathTests.swift:14: MathTests.testSum : Test skipped - not on Linux",
-            .note(sum, ConsoleIssue(location: SourceLocation(file: "/src/MathTests.swift", line: 14), message: "Test skipped - not on Linux"))
+            .note(
+                sum,
+                ConsoleIssue(
+                    location: SourceLocation(file: "/src/MathTests.swift", line: 14),
+                    message: "Test skipped - not on Linux"))
         ),
         (
             "/src/MathTests.swift:33: Test Case 'MathTests.testSum' measured [Time, seconds] average: 0.000, values: [0.000220]",
@@ -49,15 +62,20 @@ struct ConsoleLineTests {
         ),
         (
             "\t Executed 42 tests, with 0 failures (0 unexpected) in 0.136 (0.137) seconds",
-            .executed(SuiteCounts(executed: 42, skipped: 0, failures: 0, unexpected: 0, testDuration: 0.136, totalDuration: 0.137))
+            .executed(
+                SuiteCounts(
+                    executed: 42, skipped: 0, failures: 0, unexpected: 0, testDuration: 0.136, totalDuration: 0.137))
         ),
         (
             "\t Executed 1 test, with 1 test skipped and 1 failure (1 unexpected) in 0.0 (0.0) seconds",
-            .executed(SuiteCounts(executed: 1, skipped: 1, failures: 1, unexpected: 1, testDuration: 0, totalDuration: 0))
+            .executed(
+                SuiteCounts(executed: 1, skipped: 1, failures: 1, unexpected: 1, testDuration: 0, totalDuration: 0))
         ),
         (
             "\t Executed 11 tests, with 2 tests skipped and 7 failures (1 unexpected) in 0.106 (0.106) seconds",
-            .executed(SuiteCounts(executed: 11, skipped: 2, failures: 7, unexpected: 1, testDuration: 0.106, totalDuration: 0.106))
+            .executed(
+                SuiteCounts(
+                    executed: 11, skipped: 2, failures: 7, unexpected: 1, testDuration: 0.106, totalDuration: 0.106))
         ),
     ]
 
@@ -67,26 +85,30 @@ struct ConsoleLineTests {
     }
 
     /// Lines a test might print itself that come close to XCTest's shapes but must stay text.
-    @Test("leaves look-alikes as text", arguments: [
-        "some output from the test",
-        "",
-        "Test Case 'no closing quote started at 2026",
-        "Test Case 'NoDot' started at 2026-11-22 00:15:30.872",
-        "Test Case 'MathTests.testSum' exploded (0.1 seconds)",
-        "Test Suite 'All tests' is done",
-        "Executed the plan, with gusto",
-        "\t Executed 3 tests, with many failures (0 unexpected) in 0.1 (0.1) seconds",
-        "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range",
-        "file.swift:notanumber: error: MathTests.testSum : nope",
-    ])
+    @Test(
+        "leaves look-alikes as text",
+        arguments: [
+            "some output from the test",
+            "",
+            "Test Case 'no closing quote started at 2026",
+            "Test Case 'NoDot' started at 2026-11-22 00:15:30.872",
+            "Test Case 'MathTests.testSum' exploded (0.1 seconds)",
+            "Test Suite 'All tests' is done",
+            "Executed the plan, with gusto",
+            "\t Executed 3 tests, with many failures (0 unexpected) in 0.1 (0.1) seconds",
+            "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range",
+            "file.swift:notanumber: error: MathTests.testSum : nope",
+        ])
     func leavesLookAlikesAsText(line: String) {
         #expect(ConsoleLine(parsing: line) == .text(line))
     }
 
-    @Test("splits a test name at its last dot", arguments: [
-        ("MathTests.testSum", "MathTests", "testSum"),
-        ("Box<Outer.Inner>.testOpen", "Box<Outer.Inner>", "testOpen"),
-    ])
+    @Test(
+        "splits a test name at its last dot",
+        arguments: [
+            ("MathTests.testSum", "MathTests", "testSum"),
+            ("Box<Outer.Inner>.testOpen", "Box<Outer.Inner>", "testOpen"),
+        ])
     func splitsNames(text: String, className: String, method: String) {
         #expect(ConsoleTestName(parsing: text) == ConsoleTestName(className: className, method: method))
     }

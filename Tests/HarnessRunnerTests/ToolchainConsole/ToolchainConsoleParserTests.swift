@@ -13,29 +13,32 @@ struct ToolchainConsoleParserTests {
 
     @Test("finds every test of a real run, in order")
     func findsEveryTest() {
-        #expect(mixed.tests.map(\.name.description) == [
-            "ArithmeticTests.testFailsOnce", "ArithmeticTests.testFailsTwice",
-            "ArithmeticTests.testMultiLineMessage", "ArithmeticTests.testPasses",
-            "ArithmeticTests.testPrintsOutput", "ArithmeticTests.testSkipUnless",
-            "ArithmeticTests.testSkipped", "ArithmeticTests.testThrows",
-            "ExpectationTests.testMeasure", "ExpectationTests.testUnfulfilled",
-            "ExpectationTests.testUnwrap",
-        ])
+        #expect(
+            mixed.tests.map(\.name.description) == [
+                "ArithmeticTests.testFailsOnce", "ArithmeticTests.testFailsTwice",
+                "ArithmeticTests.testMultiLineMessage", "ArithmeticTests.testPasses",
+                "ArithmeticTests.testPrintsOutput", "ArithmeticTests.testSkipUnless",
+                "ArithmeticTests.testSkipped", "ArithmeticTests.testThrows",
+                "ExpectationTests.testMeasure", "ExpectationTests.testUnfulfilled",
+                "ExpectationTests.testUnwrap",
+            ])
     }
 
-    @Test("reads each test's outcome", arguments: [
-        ("ArithmeticTests.testFailsOnce", TestOutcome.failed),
-        ("ArithmeticTests.testFailsTwice", .failed),
-        ("ArithmeticTests.testMultiLineMessage", .failed),
-        ("ArithmeticTests.testPasses", .passed),
-        ("ArithmeticTests.testPrintsOutput", .passed),
-        ("ArithmeticTests.testSkipUnless", .skipped),
-        ("ArithmeticTests.testSkipped", .skipped),
-        ("ArithmeticTests.testThrows", .failed),
-        ("ExpectationTests.testMeasure", .passed),
-        ("ExpectationTests.testUnfulfilled", .failed),
-        ("ExpectationTests.testUnwrap", .failed),
-    ])
+    @Test(
+        "reads each test's outcome",
+        arguments: [
+            ("ArithmeticTests.testFailsOnce", TestOutcome.failed),
+            ("ArithmeticTests.testFailsTwice", .failed),
+            ("ArithmeticTests.testMultiLineMessage", .failed),
+            ("ArithmeticTests.testPasses", .passed),
+            ("ArithmeticTests.testPrintsOutput", .passed),
+            ("ArithmeticTests.testSkipUnless", .skipped),
+            ("ArithmeticTests.testSkipped", .skipped),
+            ("ArithmeticTests.testThrows", .failed),
+            ("ExpectationTests.testMeasure", .passed),
+            ("ExpectationTests.testUnfulfilled", .failed),
+            ("ExpectationTests.testUnwrap", .failed),
+        ])
     func readsOutcome(name: String, outcome: TestOutcome) throws {
         #expect(try record(name).outcome == outcome)
     }
@@ -46,9 +49,10 @@ struct ToolchainConsoleParserTests {
         #expect(twice.issues.map(\.message) == [#"XCTAssertTrue failed - "#, #"XCTAssertNil failed: "1" - "#])
         #expect(twice.issues.map(\.location?.line) == [8, 9])
         #expect(twice.issues.first?.location?.file == "/tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift")
-        #expect(try record("ExpectationTests.testUnfulfilled").issues.map(\.message) == [
-            "Asynchronous wait failed - Exceeded timeout of 0.1 seconds, with unfulfilled expectations: never",
-        ])
+        #expect(
+            try record("ExpectationTests.testUnfulfilled").issues.map(\.message) == [
+                "Asynchronous wait failed - Exceeded timeout of 0.1 seconds, with unfulfilled expectations: never"
+            ])
         #expect(try record("ArithmeticTests.testPasses").issues.isEmpty)
         #expect(mixed.unattributedIssues.isEmpty)
     }
@@ -56,7 +60,10 @@ struct ToolchainConsoleParserTests {
     @Test("joins the lines of a multi-line failure message")
     func joinsMultiLineMessages() throws {
         let multi = try record("ArithmeticTests.testMultiLineMessage")
-        #expect(multi.issues.map(\.message) == ["XCTAssertEqual failed: (\"first\nsecond\") is not equal to (\"first\nthird\") - "])
+        #expect(
+            multi.issues.map(\.message) == [
+                "XCTAssertEqual failed: (\"first\nsecond\") is not equal to (\"first\nthird\") - "
+            ])
         #expect(multi.output.isEmpty)
     }
 
@@ -66,8 +73,9 @@ struct ToolchainConsoleParserTests {
         #expect(skipped.skip?.message == "Test skipped - not on Linux")
         #expect(skipped.skip?.location?.line == 14)
         #expect(skipped.issues.isEmpty)
-        #expect(try record("ArithmeticTests.testSkipUnless").skip?.message
-            == "Test skipped: required false value but got true - needs a GPU")
+        #expect(
+            try record("ArithmeticTests.testSkipUnless").skip?.message
+                == "Test skipped: required false value but got true - needs a GPU")
     }
 
     @Test("keeps a test's own output and its measurements")
@@ -89,10 +97,14 @@ struct ToolchainConsoleParserTests {
     func pairsSuitesWithTotals() {
         #expect(mixed.suites.map(\.name) == ["ArithmeticTests", "ExpectationTests", "debug.xctest", "All tests"])
         #expect(mixed.suites.allSatisfy { !$0.passed })
-        #expect(mixed.suites.first?.counts == SuiteCounts(
-            executed: 8, skipped: 2, failures: 5, unexpected: 1, testDuration: 0.003, totalDuration: 0.003))
-        #expect(mixed.finalCounts == SuiteCounts(
-            executed: 11, skipped: 2, failures: 7, unexpected: 1, testDuration: 0.106, totalDuration: 0.106))
+        #expect(
+            mixed.suites.first?.counts
+                == SuiteCounts(
+                    executed: 8, skipped: 2, failures: 5, unexpected: 1, testDuration: 0.003, totalDuration: 0.003))
+        #expect(
+            mixed.finalCounts
+                == SuiteCounts(
+                    executed: 11, skipped: 2, failures: 7, unexpected: 1, testDuration: 0.106, totalDuration: 0.106))
     }
 
     @Test("the final totals agree with the records")
@@ -125,7 +137,8 @@ struct ToolchainConsoleParserTests {
 
     @Test("a test started while another runs leaves the first unfinished")
     func startWhileRunning() {
-        let log = ToolchainConsoleParser.parse("""
+        let log = ToolchainConsoleParser.parse(
+            """
             Test Case 'A.testOne' started at 2026-01-01 00:00:00.000
             Test Case 'A.testTwo' started at 2026-01-01 00:00:00.001
             Test Case 'A.testTwo' passed (0.001 seconds)
@@ -135,7 +148,8 @@ struct ToolchainConsoleParserTests {
 
     @Test("an issue naming another test than the running one is not pinned on it")
     func foreignIssue() {
-        let log = ToolchainConsoleParser.parse("""
+        let log = ToolchainConsoleParser.parse(
+            """
             Test Case 'A.testOne' started at 2026-01-01 00:00:00.000
             /src/B.swift:3: error: B.testOther : XCTFail
             Test Case 'A.testOne' passed (0.001 seconds)
@@ -146,7 +160,8 @@ struct ToolchainConsoleParserTests {
 
     @Test("output shaped like a note about another test stays the running test's output")
     func noteShapedOutput() {
-        let log = ToolchainConsoleParser.parse("""
+        let log = ToolchainConsoleParser.parse(
+            """
             Test Case 'A.testOne' started at 2026-01-01 00:00:00.000
             ratio 1:2: x.y : z
             Test Case 'A.testOne' passed (0.001 seconds)

@@ -75,10 +75,12 @@ final class MeasurementBenchmarkTests: XCTestCase {
     /// The average of the last `measured` event for `metric` in the wire file.
     static func lastReportedAverage(metric: String) -> Double? {
         guard let path = ProcessInfo.processInfo.environment["HARNESS_WIRE_PATH"],
-              let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+            let text = try? String(contentsOfFile: path, encoding: .utf8)
+        else { return nil }
         for line in text.split(separator: "\n").reversed() where line.contains("\"kind\":\"measured\"") {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  object["metric"] as? String == metric else { continue }
+                object["metric"] as? String == metric
+            else { continue }
             return (object["average"] as? NSNumber)?.doubleValue
         }
         return nil
@@ -107,7 +109,7 @@ enum Work {
     @inline(never)
     static func run(rounds: Int, seed: UInt64) -> UInt64 {
         var state = seed | 1
-        for _ in 0 ..< rounds {
+        for _ in 0..<rounds {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             state ^= state >> 33
         }
@@ -122,7 +124,7 @@ enum Work {
         while rounds < 1 << 26, independentMean(rounds: rounds, iterations: 50) * 1e9 < targetNanoseconds / 4 {
             rounds *= 2
         }
-        for _ in 0 ..< 3 {
+        for _ in 0..<3 {
             let mean = independentMean(rounds: rounds, iterations: 200) * 1e9
             let factor = min(4, max(0.25, targetNanoseconds / mean))
             rounds = max(1, Int(Double(rounds) * factor))
@@ -134,7 +136,7 @@ enum Work {
     static func independentMean(rounds: Int, iterations: Int) -> Double {
         var total: UInt64 = 0
         var sink: UInt64 = run(rounds: rounds, seed: 0)  // warm-up, as Harness's first iteration
-        for iteration in 0 ..< iterations {
+        for iteration in 0..<iterations {
             let start = Clock.now()
             sink &+= run(rounds: rounds, seed: UInt64(iteration))
             total &+= Clock.now() &- start

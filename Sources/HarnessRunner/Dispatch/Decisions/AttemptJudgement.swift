@@ -59,7 +59,9 @@ public enum AttemptJudgement {
     }
 
     /// The line that explains an unfinished test, recorded as its issue.
-    public static func unfinishedMessage(status: TestStatus, end: ProcessEnd, timeout: Double, startedInside: Bool) -> String {
+    public static func unfinishedMessage(status: TestStatus, end: ProcessEnd, timeout: Double, startedInside: Bool)
+        -> String
+    {
         let place = startedInside ? "" : " before the test started (class set-up or between tests)"
         switch status {
         case .timedOut:

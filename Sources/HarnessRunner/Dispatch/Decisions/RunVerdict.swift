@@ -13,7 +13,9 @@ public enum RunVerdict {
     }
 
     /// Whether repetition `finished` (1-based) is followed by another.
-    public static func repeatsAgain(after finished: Int, of count: Int, untilFailure: Bool, failedSoFar: Bool, interrupted: Bool) -> Bool {
+    public static func repeatsAgain(
+        after finished: Int, of count: Int, untilFailure: Bool, failedSoFar: Bool, interrupted: Bool
+    ) -> Bool {
         if interrupted || finished >= count { return false }
         return !(untilFailure && failedSoFar)
     }

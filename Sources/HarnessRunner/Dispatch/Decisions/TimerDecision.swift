@@ -29,7 +29,9 @@ public struct TimerDecision: Hashable, Sendable {
     /// When to look again, if ever.
     public var nextDeadline: Double?
 
-    public static func decide(now: Double, phase: Phase, timeout: Double, slowAfter: Double, killGrace: Double) -> TimerDecision {
+    public static func decide(now: Double, phase: Phase, timeout: Double, slowAfter: Double, killGrace: Double)
+        -> TimerDecision
+    {
         switch phase {
         case .running(let since, let warned):
             let timeoutAt = since + timeout
