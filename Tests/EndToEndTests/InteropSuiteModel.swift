@@ -29,6 +29,13 @@ enum InteropSuiteModel {
                         place: .line(line("expect", in: xctestFile)),
                         text: .exact("Expectation failed: (sum → 2) == 3"), kind: .assertionFailure)
                 ]),
+            xctest(
+                "testExpectFailsInAsyncTest", .failed,
+                [
+                    ExpectedIssue(
+                        place: .line(line("expectAsync", in: xctestFile)),
+                        text: .exact("Expectation failed: (product → 6) == 7"), kind: .assertionFailure)
+                ]),
             xctest("testExpectPasses", .passed, []),
             xctest(
                 "testIssueRecordFails", .failed,
@@ -59,6 +66,7 @@ enum InteropSuiteModel {
     static var xctestSideOnToolchain: [ExpectedTest] {
         [
             xctest("testExpectFails", .passed, []),
+            xctest("testExpectFailsInAsyncTest", .passed, []),
             xctest("testExpectPasses", .passed, []),
             xctest("testIssueRecordFails", .passed, []),
             xctest("testKnownIssueDoesNotFail", .passed, []),

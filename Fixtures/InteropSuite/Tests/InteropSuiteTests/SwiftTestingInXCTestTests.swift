@@ -9,6 +9,12 @@ final class SwiftTestingInXCTestTests: XCTestCase {
         #expect(sum == 3) // @L:expect
     }
 
+    func testExpectFailsInAsyncTest() async {
+        await Task.yield()
+        let product = 2 * 3
+        #expect(product == 7) // @L:expectAsync
+    }
+
     func testRequireFails() throws {
         let missing: Int? = nil
         _ = try #require(missing) // @L:require
