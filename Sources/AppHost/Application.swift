@@ -21,7 +21,8 @@ public final class Application {
     public static var shared: Application {
         guard let current else {
             preconditionFailure(
-                "Application.shared: no application was launched in this process (call ApplicationMain, or declare a TestHost in the test bundle)"
+                "Application.shared: no application was launched in this process (call ApplicationMain, or declare "
+                    + "a TestHost in the test bundle)"
             )
         }
         return current

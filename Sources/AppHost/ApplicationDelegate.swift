@@ -9,8 +9,11 @@
 /// final class NoteServerDelegate: ApplicationDelegate {
 ///     private var store: NoteStore?
 ///
-///     func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) async throws -> Bool {
-///         store = try NoteStore.openAndMigrate(at: options.environment["NOTESERVER_DATA"] ?? "/var/lib/notes")
+///     func application(
+///         _ application: Application, didFinishLaunchingWithOptions options: LaunchOptions
+///     ) async throws -> Bool {
+///         let path = options.environment["NOTESERVER_DATA"] ?? "/var/lib/notes"
+///         store = try NoteStore.openAndMigrate(at: path)
 ///         return true                       // false stops the launch with a one-line message
 ///     }
 ///

@@ -10,7 +10,8 @@ import Foundation
 /// asked for.
 ///
 /// ```swift
-/// let exit = HostedLaunch.run(NoteServerApp.self, delegate: .testingDelegate(searchingModules: ["NoteServerAppTests"])) { app in
+/// let delegate = HostedLaunch.DelegateChoice.testingDelegate(searchingModules: ["NoteServerAppTests"])
+/// let exit = HostedLaunch.run(NoteServerApp.self, delegate: delegate) { app in
 ///     runTests()            // Application.shared is app; app.state == .active
 /// }
 /// exit.status               // the work's status, or the launch failure's

@@ -1,8 +1,10 @@
 /// Why an application's launch failed; its ``message`` is the one line the process prints.
 ///
 /// ```swift
-/// let failure = LaunchFailure.declined(delegate: "NoteServer.NoteServerDelegate", callback: "application(_:didFinishLaunchingWithOptions:)")
-/// failure.message      // "NoteServer.NoteServerDelegate returned false from application(_:didFinishLaunchingWithOptions:)"
+/// let failure = LaunchFailure.declined(
+///     delegate: "NoteServer.NoteServerDelegate", callback: "application(_:didFinishLaunchingWithOptions:)")
+/// failure.message
+/// // "NoteServer.NoteServerDelegate returned false from application(_:didFinishLaunchingWithOptions:)"
 /// failure.exitStatus   // 69
 /// ```
 public enum LaunchFailure: Error, Sendable, Hashable {
@@ -23,7 +25,8 @@ public enum LaunchFailure: Error, Sendable, Hashable {
         case .threw(let delegate, let callback, let error):
             "\(delegate) threw from \(callback): \(error)"
         case .exceededAllowance(let delegate, let allowance):
-            "\(delegate) did not finish launching within its allowance of \(Self.seconds(allowance)) (APPHOST_LAUNCH_ALLOWANCE=<seconds> changes it)"
+            "\(delegate) did not finish launching within its allowance of \(Self.seconds(allowance)) "
+                + "(APPHOST_LAUNCH_ALLOWANCE=<seconds> changes it)"
         case .unusableTestingDelegate(let type, let reason):
             "\(type) cannot be the testing delegate: \(reason)"
         }

@@ -35,7 +35,8 @@ package enum TestingDelegateLookup {
                 .unusableTestingDelegate(
                     type: "\(module).\(typeName)",
                     reason:
-                        "it does not conform to ApplicationDelegate (declare `final class \(typeName): ApplicationDelegate {}`)"
+                        "it does not conform to ApplicationDelegate (declare `final class \(typeName): "
+                        + "ApplicationDelegate {}`)"
                 ))
         }
         return .success(delegateType)

@@ -10,7 +10,8 @@ extension BaselineDecision {
     ///
     /// ```swift
     /// decision.message(metric: "[Time, seconds]", average: 0.012, configurationID: machine.identifier, filePath: path)
-    /// // "[Time, seconds] average 0.012000 is 20.000% worse than the baseline 0.010000 (allowed: 10.000%) on amd-epyc-…"
+    /// // "[Time, seconds] average 0.012000 is 20.000% worse than the baseline 0.010000
+    /// //  (allowed: 10.000%) on amd-epyc-…" (one line)
     /// ```
     public func message(metric: String, average: Double, configurationID: String, filePath: String) -> String? {
         let measured = Self.format(average)
@@ -28,28 +29,34 @@ extension BaselineDecision {
                 + "\(others.joined(separator: ", ")) (never compared across configurations); \(record)"
         case .within(let baseline, let change):
             return
-                "\(metric) average \(measured) is within \(Self.percent(baseline.maxPercentRegression)) of the baseline "
+                "\(metric) average \(measured) is within \(Self.percent(baseline.maxPercentRegression)) of the "
+                + "baseline "
                 + "\(Self.format(baseline.average)) (\(Self.signedPercent(change))) on \(configurationID)"
         case .regression(let baseline, let change):
             return "\(metric) average \(measured) is \(Self.percent(change)) worse than the baseline "
-                + "\(Self.format(baseline.average)) (allowed: \(Self.percent(baseline.maxPercentRegression))) on \(configurationID)"
+                + "\(Self.format(baseline.average)) (allowed: \(Self.percent(baseline.maxPercentRegression))) on "
+                + "\(configurationID)"
         case .improvement(let baseline, let change):
             return "\(metric) average \(measured) is \(Self.percent(-change)) better than the baseline "
-                + "\(Self.format(baseline.average)) (allowed: \(Self.percent(baseline.maxPercentRegression))) on \(configurationID); "
+                + "\(Self.format(baseline.average)) (allowed: \(Self.percent(baseline.maxPercentRegression))) on "
+                + "\(configurationID); "
                 + "accept it with \(BaselinePolicy.modeVariable)=accept"
         case .recorded(let baseline):
             return
-                "\(metric) baseline recorded: average \(Self.format(baseline.average)) on \(configurationID) in \(filePath)"
+                "\(metric) baseline recorded: average \(Self.format(baseline.average)) on \(configurationID) in "
+                + "\(filePath)"
         case .accepted(let baseline, let previous):
             let was = previous.map { " (was \(Self.format($0.average)))" } ?? ""
             return
-                "\(metric) baseline accepted: average \(Self.format(baseline.average))\(was) on \(configurationID) in \(filePath)"
+                "\(metric) baseline accepted: average \(Self.format(baseline.average))\(was) on \(configurationID) "
+                + "in \(filePath)"
         case .deleted(let previous):
             guard let previous else {
                 return "\(metric) has no baseline to delete on \(configurationID) in \(filePath)"
             }
             return
-                "\(metric) baseline deleted: average \(Self.format(previous.average)) on \(configurationID) in \(filePath)"
+                "\(metric) baseline deleted: average \(Self.format(previous.average)) on \(configurationID) in "
+                + "\(filePath)"
         case .unreadable(let error):
             return "\(error); not comparing, and not writing to it"
         }

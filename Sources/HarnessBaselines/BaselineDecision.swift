@@ -111,7 +111,8 @@ public enum BaselineLookup: Hashable, Sendable {
     /// Looks a baseline up in a file (or in the error that reading it gave).
     ///
     /// ```swift
-    /// let lookup = BaselineLookup(file: store.load(), test: "M.C/testA", metric: id, configurationID: machine.identifier)
+    /// let lookup = BaselineLookup(
+    ///     file: store.load(), test: "M.C/testA", metric: id, configurationID: machine.identifier)
     /// ```
     public init(file: Result<BaselineFile, BaselineFileError>, test: String, metric: String, configurationID: String) {
         switch file {

@@ -45,7 +45,8 @@ public struct HistoryStore: Sendable {
                 return nil
             }
             notice(
-                "the run history \(url.path) \(Self.reason(error)): kept as \(kept.lastPathComponent), starting a new one"
+                "the run history \(url.path) \(Self.reason(error)): kept as \(kept.lastPathComponent), starting a "
+                    + "new one"
             )
             do {
                 return try work(HistoryDatabase(url: url))

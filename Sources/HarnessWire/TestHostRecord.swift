@@ -4,7 +4,8 @@
 /// A test module without a record is a library module: its tests run with no host.
 ///
 /// ```json
-/// {"application":"NoteServer.NoteServerApp","delegate":"NoteServerAppTests.TestingAppDelegate","delegateKind":"testing","module":"NoteServerAppTests"}
+/// {"application":"NoteServer.NoteServerApp","delegate":"NoteServerAppTests.TestingAppDelegate",
+///  "delegateKind":"testing","module":"NoteServerAppTests"}
 /// ```
 public struct TestHostRecord: Hashable, Codable, Sendable {
     /// Which delegate the host is launched with.

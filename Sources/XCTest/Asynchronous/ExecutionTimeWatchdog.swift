@@ -100,10 +100,10 @@ final class ExecutionTimeWatchdog: @unchecked Sendable {
             run.stop()
         }
         let status = BundleExitCode.executionTimeAllowanceExceeded
-        FileHandle.standardError.write(
-            Data(
-                "error: '\(armed.context.displayName)' exceeded its execution time allowance of \(allowance); stopping the bundle (exit status \(status))\n"
-                    .utf8))
+        let message =
+            "error: '\(armed.context.displayName)' exceeded its execution time allowance of \(allowance); "
+            + "stopping the bundle (exit status \(status))\n"
+        FileHandle.standardError.write(Data(message.utf8))
         cxct_flush_stdio()
         _exit(status)
     }

@@ -13,7 +13,8 @@ enum ExpectationIssues {
     static func recordFailure(_ description: String, at location: WaitLocation, in context: TestContext?) {
         record(
             XCTIssue(
-                type: .assertionFailure, compactDescription: description, sourceCodeContext: location.sourceCodeContext),
+                type: .assertionFailure, compactDescription: description,
+                sourceCodeContext: location.sourceCodeContext),
             in: context)
     }
 

@@ -10,7 +10,8 @@ import Foundation
 /// of its own.
 ///
 /// ```swift
-/// let ready = XCTNSPredicateExpectation(predicate: NSPredicate { object, _ in (object as? Loader)?.isReady == true }, object: loader)
+/// let isReady = NSPredicate { object, _ in (object as? Loader)?.isReady == true }
+/// let ready = XCTNSPredicateExpectation(predicate: isReady, object: loader)
 /// wait(for: [ready], timeout: 2)
 /// ```
 open class XCTNSPredicateExpectation: XCTestExpectation, @unchecked Sendable {

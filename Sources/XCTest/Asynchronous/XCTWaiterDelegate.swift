@@ -6,7 +6,9 @@
 /// ```swift
 /// final class TimeoutCounter: XCTWaiterDelegate {
 ///     var timeouts = 0
-///     func waiter(_ waiter: XCTWaiter, didTimeoutWithUnfulfilledExpectations unfulfilledExpectations: [XCTestExpectation]) {
+///     func waiter(
+///         _ waiter: XCTWaiter, didTimeoutWithUnfulfilledExpectations unfulfilledExpectations: [XCTestExpectation]
+///     ) {
 ///         timeouts += 1
 ///     }
 /// }

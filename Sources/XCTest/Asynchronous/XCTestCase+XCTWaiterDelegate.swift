@@ -9,7 +9,8 @@ extension XCTestCase: XCTWaiterDelegate {
     ) {
         let names = unfulfilledExpectations.map(\.expectationDescription).joined(separator: ", ")
         ExpectationIssues.recordFailure(
-            "Asynchronous wait failed - Exceeded timeout of \(waiter.timeout) seconds, with unfulfilled expectations: \(names)",
+            "Asynchronous wait failed - Exceeded timeout of \(waiter.timeout) seconds, with unfulfilled "
+                + "expectations: \(names)",
             at: waiter.waitLocation ?? ExpectationIssues.unknownLocation, in: context)
     }
 
@@ -19,7 +20,9 @@ extension XCTestCase: XCTWaiterDelegate {
         requiredExpectation: XCTestExpectation
     ) {
         ExpectationIssues.recordFailure(
-            "Failed due to expectation fulfilled in incorrect order: requires '\(requiredExpectation.expectationDescription)', actually fulfilled '\(expectation.expectationDescription)'",
+            "Failed due to expectation fulfilled in incorrect order: requires "
+                + "'\(requiredExpectation.expectationDescription)', actually fulfilled "
+                + "'\(expectation.expectationDescription)'",
             at: expectation.fulfilmentLocation ?? ExpectationIssues.unknownLocation, in: context)
     }
 

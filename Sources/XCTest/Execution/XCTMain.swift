@@ -86,12 +86,14 @@ private struct BundleRun {
     private func run(selection: [String]?) -> CInt {
         if let selection, selection.isEmpty {
             return usageError(
-                "empty test filter; name tests as Module.Class or Module.Class/testMethod, or pass no filter to run them all"
+                "empty test filter; name tests as Module.Class or Module.Class/testMethod, or pass no filter to run "
+                    + "them all"
             )
         }
         if let selection, let malformed = TestSelection.malformedItem(in: selection) {
             return usageError(
-                "malformed test filter '\(malformed)'; write Module.Class or Module.Class/testMethod (comma-separated, * and ? allowed)"
+                "malformed test filter '\(malformed)'; write Module.Class or Module.Class/testMethod "
+                    + "(comma-separated, * and ? allowed)"
             )
         }
         if let selection, selection != [TestSelection.nothingSentinel] {

@@ -44,7 +44,8 @@ struct TestHosting {
                     ? "no TestHost"
                     : "a TestHost that is not an ApplicationTestHost"
                 warnings.append(
-                    "\(module) defines \(TestingDelegateLookup.typeName) but \(declaration), so its tests run with no host; declare `enum TestHost: ApplicationTestHost { … }` to host them"
+                    "\(module) defines \(TestingDelegateLookup.typeName) but \(declaration), so its tests run with "
+                        + "no host; declare `enum TestHost: ApplicationTestHost { … }` to host them"
                 )
             }
         }

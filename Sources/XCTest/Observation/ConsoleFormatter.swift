@@ -31,7 +31,8 @@ struct ConsoleFormatter {
             return measuredLines(measured)
         case .testFinished(let finished):
             return [
-                "Test Case '\(finished.test.xctestName)' \(finished.outcome.rawValue) (\(Self.seconds(finished.duration)) seconds)"
+                "Test Case '\(finished.test.xctestName)' \(finished.outcome.rawValue) "
+                    + "(\(Self.seconds(finished.duration)) seconds)"
             ]
         case .suiteFinished(let finished):
             let verb = finished.counts.succeeded ? "passed" : "failed"
@@ -91,7 +92,8 @@ struct ConsoleFormatter {
         let total = counts.failures + counts.unexpected
         let failures = total == 1 ? "failure" : "failures"
         return
-            "\t Executed \(counts.executed) \(tests), with \(skipped)\(total) \(failures) (\(counts.unexpected) unexpected) "
+            "\t Executed \(counts.executed) \(tests), with \(skipped)\(total) \(failures) (\(counts.unexpected) "
+            + "unexpected) "
             + "in \(seconds(counts.testDuration)) (\(seconds(counts.totalDuration))) seconds"
     }
 

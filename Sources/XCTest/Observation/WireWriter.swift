@@ -59,10 +59,9 @@ final class WireWriter: EventSink, @unchecked Sendable {
             }
             if !ok {
                 failed = true
-                FileHandle.standardError.write(
-                    Data(
-                        "error: cannot write test events to the runner (\(String(cString: strerror(errno)))); continuing without them\n"
-                            .utf8))
+                let reason = String(cString: strerror(errno))
+                let message = "error: cannot write test events to the runner (\(reason)); continuing without them\n"
+                FileHandle.standardError.write(Data(message.utf8))
             }
         }
     }

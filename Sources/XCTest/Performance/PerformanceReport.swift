@@ -84,7 +84,8 @@ struct PerformanceReport {
                         .performanceRegression,
                         String(
                             format:
-                                "The relative standard deviation of the measurements is %.3f%% which is higher than the max allowed of %.3f%%.",
+                                "The relative standard deviation of the measurements is %.3f%% which is higher than "
+                                + "the max allowed of %.3f%%.",
                             statistics.relativeStandardDeviation, allowedDeviation)
                     ))
             }

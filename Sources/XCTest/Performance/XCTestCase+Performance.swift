@@ -66,7 +66,8 @@ extension XCTestCase {
     public func startMeasuring(file: StaticString = #filePath, line: Int = #line) {
         guard let meter = context?.performanceMeter, !meter.isOver else {
             return PerformanceMeter.recordAPIViolation(
-                "Cannot start measuring. startMeasuring() is only supported from a block passed to measureMetrics(...).",
+                "Cannot start measuring. startMeasuring() is only supported from a block passed to "
+                    + "measureMetrics(...).",
                 file: file, line: line)
         }
         meter.startMeasuring(file: file, line: line)
