@@ -29,15 +29,17 @@ extension RunEngine {
         return result
     }
 
-    /// Reads a Swift Testing worker's stream: each line becomes the wire events it stands for.
-    func watchSwiftTestingStream(_ stream: Int32, worker number: Int, bundle: Int) {
+    /// Reads a Swift Testing worker's stream: each line becomes the wire events it stands for;
+    /// with `stdoutPath`, the pipe holds the worker's stdout too, written there per test.
+    func watchSwiftTestingStream(_ stream: Int32, worker number: Int, bundle: Int, stdoutPath: String?) {
         let inputs = self.inputs
         let translator = SwiftTestingTranslator(
-            bundle: plan.bundles[bundle].name, tests: swiftTestingStreamIDs[bundle] ?? [:])
+            bundle: plan.bundles[bundle].name, tests: swiftTestingStreamIDs[bundle] ?? [:], outputPath: stdoutPath)
         LineReader.start(
             descriptor: stream,
             onLine: { line in
-                guard !line.isEmpty else { return }
+                // An empty line is output when stdout shares the pipe.
+                guard !line.isEmpty || stdoutPath != nil else { return }
                 do {
                     for event in try translator.translate(line: Data(line.utf8)) {
                         inputs.post(.wire(worker: number, event: event))

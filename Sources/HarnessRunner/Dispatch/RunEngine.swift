@@ -207,7 +207,9 @@ public final class RunEngine {
                 if configuration.capture {
                     stdoutPath = outputFolder.appendingPathComponent("w\(number).out").path
                     stderrPath = outputFolder.appendingPathComponent("w\(number).err").path
-                    output = .file(stdoutPath ?? "")
+                    // A Swift Testing worker's stdout shares the stream's pipe: its translator
+                    // cuts the output per test and writes the file (SwiftTestingTranslator).
+                    output = first.framework == .swiftTesting ? .descriptor(pipe.write) : .file(stdoutPath ?? "")
                     errors = .file(stderrPath ?? "")
                 } else {
                     output = .inherit
@@ -233,7 +235,7 @@ public final class RunEngine {
                 stdoutPath: stdoutPath, stderrPath: stderrPath, repetition: repetition, now: now)
             watch(
                 pid: pid, worker: number, stream: readEnd,
-                swiftTestingBundle: first.framework == .swiftTesting ? first.bundle : nil)
+                swiftTestingBundle: first.framework == .swiftTesting ? first.bundle : nil, stdoutPath: stdoutPath)
         } catch {
             if readEnd >= 0 { close(readEnd) }
             reporter.handle(.notice("failed to start a worker for \(bundle.name): \(error)"))
@@ -248,10 +250,10 @@ public final class RunEngine {
         }
     }
 
-    private func watch(pid: Int32, worker number: Int, stream: Int32, swiftTestingBundle: Int?) {
+    private func watch(pid: Int32, worker number: Int, stream: Int32, swiftTestingBundle: Int?, stdoutPath: String?) {
         let inputs = self.inputs
         if let swiftTestingBundle {
-            watchSwiftTestingStream(stream, worker: number, bundle: swiftTestingBundle)
+            watchSwiftTestingStream(stream, worker: number, bundle: swiftTestingBundle, stdoutPath: stdoutPath)
         } else if configuration.toolchainConsole {
             LineReader.start(
                 descriptor: stream, onLine: { inputs.post(.consoleLine(worker: number, line: String($0))) },

@@ -38,6 +38,7 @@ extension HTMLReportFormatter {
         html += "<summary><span class=\"badge \(status)\">\(Self.escape(Self.statusWord(result.status)))</span> "
         html += "<span class=\"name\">\(Self.escape(result.id.method))</span> "
         var facts = ["\(JUnitReportFormatter.seconds(result.duration)) s"]
+        if result.framework != .xctest { facts.append(result.framework.displayName) }
         if result.attempts.count > 1 { facts.append("\(result.attempts.count) attempts") }
         if result.repetition > 1 { facts.append("repetition \(result.repetition)") }
         if let last = result.attempts.last, !last.measurements.isEmpty { facts.append("performance") }

@@ -95,6 +95,8 @@ extension JUnitReportFormatter {
     /// and the expected failures of a passing test.
     static func testCaseProperties(_ result: TestResult) -> [(String, String)] {
         var properties: [(String, String)] = []
+        // JUnit has no notion of a framework; XCTest, the schema's origin, is left implicit.
+        if result.framework != .xctest { properties.append(("harness.framework", result.framework.rawValue)) }
         switch result.status {
         case .flaky, .timedOut, .crashed, .hostLaunchFailed:
             properties.append(("harness.status", result.status.rawValue))

@@ -9,8 +9,15 @@ import HarnessWire
 /// the stream's typed fields (`kind`, `testID`, `isKnown`, `isFailure`); message texts only
 /// become the descriptions people read.
 ///
+/// **Output per test.** Swift Testing writes no output offsets, so a capturing worker's stdout
+/// shares the stream's pipe (Swift Testing line-buffers stdout as its run starts): the pipe then
+/// holds the test's own lines and the stream's records in the order they were written. Lines that are
+/// not records are the output; the translator appends them to the worker's stdout file and gives
+/// `testStarted` and `testFinished` its offsets, as a Harness XCTest bundle does, so the engine
+/// cuts each test's output the same way for both frameworks.
+///
 /// ```swift
-/// let translator = SwiftTestingTranslator(bundle: "MixedPackageTests", tests: streamIDs)
+/// let translator = SwiftTestingTranslator(bundle: "MixedPackageTests", tests: streamIDs, outputPath: "w1.out")
 /// for event in try translator.translate(line: line) { engineInputs.post(.wire(worker: 1, event: event)) }
 /// ```
 final class SwiftTestingTranslator: @unchecked Sendable {
@@ -19,16 +26,33 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     private let tests: [String: TestIdentifier]
     /// The function running now (the worker runs them one at a time) and what it has recorded.
     private var running: (id: TestIdentifier, started: Double, failed: Bool, skipMessage: String?)?
+    /// Where the output lines go (the worker's stdout file), and how many bytes it holds.
+    private let output: FileHandle?
+    private var outputOffset: Int64 = 0
 
-    init(bundle: String, tests: [String: TestIdentifier]) {
+    /// `outputPath`: the file to write the lines that are not records to (created empty); nil
+    /// when the worker's stdout goes elsewhere (`--no-capture`).
+    init(bundle: String, tests: [String: TestIdentifier], outputPath: String? = nil) {
         self.bundle = bundle
         self.tests = tests
+        if let outputPath, FileManager.default.createFile(atPath: outputPath, contents: nil) {
+            output = FileHandle(forWritingAtPath: outputPath)
+        } else {
+            output = nil
+        }
     }
 
-    /// The wire events one stream line stands for (none for suites, test cases and records the
-    /// runner does not use).
+    deinit {
+        try? output?.close()
+    }
+
+    /// The wire events one pipe line stands for (none for output, suites, test cases and
+    /// records the runner does not use).
     func translate(line: Data) throws -> [WireEvent] {
-        guard case .event(let event) = try SwiftTestingRecord.decode(line: line) else { return [] }
+        let (text, record) = Self.split(line)
+        if let text { write(text) }
+        guard let record else { return [] }
+        guard case .event(let event) = try SwiftTestingRecord.decode(line: record) else { return [] }
         let time = event.instant.since1970
         let test = event.testID.flatMap { tests[$0] }
         switch event.kind {
@@ -37,7 +61,7 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         case "testStarted":
             guard let test else { return [] }
             running = (test, time, false, nil)
-            return [WireEvent(.testStarted(.init(test: test)), time: time)]
+            return [WireEvent(.testStarted(.init(test: test, stdoutOffset: outputOffsetIfCaptured)), time: time)]
         case "issueRecorded":
             guard let issue = event.issue else { return [] }
             let record = Self.issueRecord(issue, event: event)
@@ -48,10 +72,12 @@ final class SwiftTestingTranslator: @unchecked Sendable {
             // A skipped test never starts: it is reported started, skipped and finished at once.
             guard let test else { return [] }
             let reason = Self.skipReason(event)
+            let offset = outputOffsetIfCaptured
             return [
-                WireEvent(.testStarted(.init(test: test)), time: time),
+                WireEvent(.testStarted(.init(test: test, stdoutOffset: offset)), time: time),
                 WireEvent(.testSkipped(.init(test: test, description: reason, location: nil)), time: time),
-                WireEvent(.testFinished(.init(test: test, outcome: .skipped, duration: 0)), time: time),
+                WireEvent(
+                    .testFinished(.init(test: test, outcome: .skipped, duration: 0, stdoutOffset: offset)), time: time),
             ]
         case "testCancelled":
             guard let test, running?.id == test else { return [] }
@@ -63,7 +89,8 @@ final class SwiftTestingTranslator: @unchecked Sendable {
             running = nil
             let outcome: TestOutcome = current.failed ? .failed : current.skipMessage != nil ? .skipped : .passed
             let finished = WireEvent.TestFinished(
-                test: test, outcome: outcome, duration: max(time - current.started, 0))
+                test: test, outcome: outcome, duration: max(time - current.started, 0),
+                stdoutOffset: outputOffsetIfCaptured)
             return [WireEvent(.testFinished(finished), time: time)]
         case "runEnded":
             let counts = SuiteCounts(
@@ -72,6 +99,29 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         default:
             return []
         }
+    }
+
+    /// The stdout file's length, when this translator writes it.
+    private var outputOffsetIfCaptured: Int64? { output == nil ? nil : outputOffset }
+
+    private func write(_ text: Data) {
+        guard let output, !text.isEmpty else { return }
+        output.write(text)
+        outputOffset += Int64(text.count)
+    }
+
+    /// A pipe line as (output, record): a record is a line starting `{"kind":`; a test writing
+    /// without a line end through an unbuffered handle can leave its text in front of one,
+    /// which is output. Any other line is output, given back with its line end.
+    static func split(_ line: Data) -> (output: Data?, record: Data?) {
+        let marker = Data(#"{"kind":"#.utf8)
+        if line.starts(with: marker) { return (nil, line) }
+        if let start = line.range(of: marker)?.lowerBound,
+            case .some = try? SwiftTestingRecord.decode(line: line[start...])
+        {
+            return (line[..<start], Data(line[start...]))
+        }
+        return (line + Data("\n".utf8), nil)
     }
 
     /// An issue in the runner's terms: a known issue (`withKnownIssue`) or a warning does not

@@ -1,7 +1,8 @@
 import Foundation
-import HarnessRunner
 import HarnessWire
 import Testing
+
+@testable import HarnessRunner
 
 @Suite("HTMLReportFormatter: one self-contained page to look at, not read")
 struct HTMLReportFormatterTests {
@@ -57,6 +58,20 @@ struct HTMLReportFormatterTests {
         #expect(division.hasSuffix(" open>"))
         let addition = Self.tag(containing: #"id="test-CalcTests.BasicTests-testAddition""#)
         #expect(!addition.hasSuffix(" open>"))
+    }
+
+    @Test("a Swift Testing test names its framework beside its duration; an XCTest test does not")
+    func frameworkFact() {
+        let id = TestIdentifier(module: "CalcTests", className: "Area", method: "fails()")
+        var swiftTesting = TestResult(
+            id: id, bundle: "B", attempts: [TestAttempt(number: 1, status: .passed, duration: 0.25)])
+        let xctest = TestResult(
+            id: TestIdentifier(module: "CalcTests", className: "C", method: "testOne"), bundle: "B",
+            attempts: [TestAttempt(number: 1, status: .passed, duration: 0.25)])
+        swiftTesting.framework = .swiftTesting
+        let formatter = HTMLReportFormatter(generated: ReportSamples.timestamp)
+        #expect(formatter.testElement(swiftTesting, context: Self.context).contains(#"0.250 s · Swift Testing</span>"#))
+        #expect(formatter.testElement(xctest, context: Self.context).contains(#"0.250 s</span>"#))
     }
 
     @Test("a failure shows its source lines (read now), its activities; an unreadable file is one line")

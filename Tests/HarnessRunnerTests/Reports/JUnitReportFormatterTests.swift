@@ -106,6 +106,25 @@ struct JUnitReportFormatterTests {
             failure.stringValue?.contains("/src/Tests/CalcTests/BasicTests.swift:12: XCTAssertEqual failed") == true)
     }
 
+    @Test("a Swift Testing test says its framework in a property; an XCTest test, the schema's default, does not")
+    func frameworkProperty() throws {
+        var swiftTesting = Self.result(.failed, method: "fails()")
+        swiftTesting.framework = .swiftTesting
+        let root = try Self.parse(Self.report([swiftTesting, Self.result(.passed)]))
+        let cases = root.elements(forName: "testsuite").first?.elements(forName: "testcase") ?? []
+        func properties(_ index: Int) -> [String] {
+            guard cases.indices.contains(index) else { return ["missing"] }
+            return (cases[index].elements(forName: "properties").first?.elements(forName: "property") ?? [])
+                .compactMap { property in
+                    property.attribute(forName: "name")?.stringValue.map {
+                        "\($0)=\(property.attribute(forName: "value")?.stringValue ?? "")"
+                    }
+                }
+        }
+        #expect(properties(0) == ["harness.framework=swiftTesting"])
+        #expect(properties(1) == [])
+    }
+
     @Test("a performance test's numbers are properties, in the console's words")
     func measurementProperties() throws {
         let root = try Self.parse(Self.report([ReportSamples.result("testSort")]))

@@ -92,6 +92,62 @@ struct SwiftTestingTranslatorTests {
         #expect(recorded.issue.knownFailureReason == "warning")
     }
 
+    /// The stream with each test's own output between its records, as the shared pipe carries it:
+    /// before the first test, inside each, a line run together with a record, an empty line.
+    static let streamWithOutput: String = {
+        let lines = stream.split(separator: "\n").map(String.init)
+        return
+            (["loading the bundle"] + lines[0...1] + ["fails says hello", "", "fails again"]
+            + lines[2...3] + [#"case 1 {"kind" is a word here"#, "no line end" + lines[4]] + lines[5...])
+            .joined(separator: "\n")
+    }()
+
+    @Test func eachTestGetsTheOutputWrittenBetweenItsStartAndEnd() throws {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("translator-\(UUID().uuidString).out").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let translator = SwiftTestingTranslator(
+            bundle: "B",
+            tests: [
+                "LibTests.Outer/fails()/T.swift:11:4": Self.fails, "LibTests.Outer/param(n:)/T.swift:12:4": Self.param,
+                "LibTests.Outer/off()/T.swift:13:4": Self.off, "LibTests.Outer/known()/T.swift:15:4": Self.known,
+            ], outputPath: path)
+        var starts: [TestIdentifier: Int64] = [:]
+        var output: [TestIdentifier: String] = [:]
+        var issues = 0
+        for line in Self.streamWithOutput.split(separator: "\n", omittingEmptySubsequences: false) {
+            for event in try translator.translate(line: Data(line.utf8)) {
+                switch event.kind {
+                case .testStarted(let started): starts[started.test] = started.stdoutOffset
+                case .testFinished(let finished):
+                    let cut = OutputSlicer.slice(
+                        path: path, from: starts[finished.test] ?? -1, to: finished.stdoutOffset, limit: 10_000)
+                    output[finished.test] = cut.text
+                case .issueRecorded: issues += 1
+                default: break
+                }
+            }
+        }
+        #expect(output[Self.fails] == "fails says hello\n\nfails again\n")
+        #expect(output[Self.param] == #"case 1 {"kind" is a word here"# + "\nno line end")
+        #expect(output[Self.off] == "")
+        #expect(output[Self.known] == "")
+        // The record written after the unfinished line still counts.
+        #expect(issues == 3)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("loading the bundle\n"))
+    }
+
+    @Test func withoutAnOutputFileNoOffsetsAreGiven() throws {
+        let translator = SwiftTestingTranslator(bundle: "B", tests: ["LibTests.Outer/fails()/T.swift:11:4": Self.fails])
+        let line = try #require(Self.stream.split(separator: "\n").first)
+        guard case .testStarted(let started) = try #require(translator.translate(line: Data(line.utf8)).first?.kind)
+        else {
+            Issue.record("no start")
+            return
+        }
+        #expect(started.stdoutOffset == nil)
+    }
+
     @Test func unknownRecordKindsAreIgnored() throws {
         let translator = SwiftTestingTranslator(bundle: "B", tests: [:])
         #expect(try translator.translate(line: Data(#"{"kind":"later","payload":{},"version":0}"#.utf8)).isEmpty)

@@ -16,6 +16,7 @@ extension Tag {
     @Test(.tags(.fast))
     func areaFails() {
         let width = 2
+        print("measuring 2 by 3")
         #expect(Shapes.area(width: width, height: 3) == 7)
     }
 

@@ -7,6 +7,7 @@ import Testing
     static var safe: Bool { ProcessInfo.processInfo.environment["MIXED_SUITE_SAFE"] == "1" }
 
     @Test func crashes() {
+        print("about to crash")
         if !Self.safe { fatalError("crashing on purpose") }
     }
 

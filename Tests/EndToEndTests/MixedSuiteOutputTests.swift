@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Each `@Test`'s own output, cut per test as an XCTest method's is: what it printed and nothing
+/// of its neighbours, in the JSON report (and so in JUnit and HTML, which read the same
+/// attempts), also when it crashed.
+@Suite(.serialized)
+struct MixedSuiteOutputTests {
+    /// `harness test --json` on a few tests; each finished test's last attempt by its id.
+    static func attempts(_ filters: [String]) async throws -> (CommandResult, [String: [String: Any]]) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("mixed-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: path) }
+        let result = try await MixedSuiteFixture.harness("test", filters + ["--json", path.path])
+        var attempts: [String: [String: Any]] = [:]
+        let text = (try? String(contentsOf: path, encoding: .utf8)) ?? ""
+        for line in text.split(separator: "\n") {
+            guard let record = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                record["kind"] as? String == "testFinished",
+                let id = record["id"] as? [String: Any],
+                let last = (record["attempts"] as? [[String: Any]])?.last
+            else { continue }
+            let name = "\(id["className"] as? String ?? "")/\(id["method"] as? String ?? "")"
+            attempts[name] = last.merging(["framework": record["framework"] ?? ""]) { $1 }
+        }
+        return (result, attempts)
+    }
+
+    @Test func eachSwiftTestingTestKeepsItsOwnOutput() async throws {
+        let (result, attempts) = try await Self.attempts([
+            "AreaTests/areaFails", "AreaTests/areaPasses", "SerialTests", "MixedSuiteTests/topLevelPasses()",
+        ])
+        #expect(result.exitCode == 1, "\(result.diagnosis)")
+        #expect(attempts.count == 5, "\(result.diagnosis)")
+        #expect(attempts["AreaTests/areaFails()"]?["stdout"] as? String == "measuring 2 by 3\n", "\(result.diagnosis)")
+        #expect(attempts["AreaTests/areaPasses()"]?["stdout"] as? String == "")
+        #expect(attempts["SerialTests/first()"]?["stdout"] as? String == "serial first\n")
+        #expect(attempts["SerialTests/second()"]?["stdout"] as? String == "serial second\n")
+        #expect(attempts["/topLevelPasses()"]?["stdout"] as? String == "top-level output\n")
+        #expect(attempts["AreaTests/areaFails()"]?["framework"] as? String == "swiftTesting")
+        // The failure keeps Swift Testing's expanded expectation and its line.
+        let issue = try #require((attempts["AreaTests/areaFails()"]?["issues"] as? [[String: Any]])?.first)
+        #expect(
+            issue["description"] as? String == "Expectation failed: (Shapes.area(width: width, height: 3) → 6) == 7")
+        let location = try #require(issue["location"] as? [String: Any])
+        #expect((location["file"] as? String)?.hasSuffix("MixedSuiteTests/AreaTests.swift") == true)
+        #expect(location["line"] as? Int == 20)
+    }
+
+    @Test func aCrashedTestKeepsWhatItPrintedBeforeTheCrash() async throws {
+        let (result, attempts) = try await Self.attempts(["ProcessTests/crashes", "ProcessTests/afterTheCrash"])
+        #expect(result.exitCode == 1, "\(result.diagnosis)")
+        let crashed = try #require(attempts["ProcessTests/crashes()"], "\(result.diagnosis)")
+        #expect(crashed["status"] as? String == "crashed")
+        #expect(crashed["stdout"] as? String == "about to crash\n")
+        #expect(attempts["ProcessTests/afterTheCrash()"]?["stdout"] as? String == "")
+    }
+}
