@@ -48,7 +48,9 @@ let package = Package(
         // links a database.
         .target(
             name: "HarnessHistory",
-            dependencies: ["HarnessRunner", "HarnessBaselines", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "HarnessRunner", "HarnessWire", "HarnessBaselines", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .executableTarget(
             name: "harness",

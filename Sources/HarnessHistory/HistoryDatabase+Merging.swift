@@ -37,6 +37,11 @@ extension HistoryDatabase {
                 ORDER BY startedAt
                 """)
         guard !newRuns.isEmpty else { return 0 }
+        // A version 1 file has no per-test coverage to bring.
+        let sourceHasCoverage =
+            try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM source.sqlite_master WHERE type = 'table' AND name = 'coverage'") ?? 0
+            > 0
         try db.execute(
             sql: """
                 INSERT OR IGNORE INTO main.test (bundle, identifier, suite)
@@ -54,11 +59,13 @@ extension HistoryDatabase {
                     FROM source.run WHERE id = ?
                     """, arguments: [sourceRun])
             let run = db.lastInsertedRowID
-            for table in ["result", "attempt"] {
+            for table in ["result", "attempt"] + (sourceHasCoverage ? ["coverage"] : []) {
                 let columns =
-                    table == "result"
-                    ? "repetition, status, duration, attempts, firstStatus, message"
-                    : "repetition, number, status, duration, message"
+                    switch table {
+                    case "result": "repetition, status, duration, attempts, firstStatus, message"
+                    case "attempt": "repetition, number, status, duration, message"
+                    default: "file, lines"
+                    }
                 let sourceColumns = columns.split(separator: ",").map { "s.\($0.trimmingCharacters(in: .whitespaces))" }
                     .joined(separator: ", ")
                 try db.execute(

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HarnessRunner
+import HarnessWire
 
 extension HistoryDatabase {
     /// Records one run in a single write transaction: its row, every test's result and, when
@@ -44,6 +45,7 @@ extension HistoryDatabase {
                 INSERT OR REPLACE INTO attempt (test, run, repetition, number, status, duration, message)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
                 """)
+        var testIDs: [TestIdentifier: Int64] = [:]
         for result in run.results {
             let identifier = result.id.description
             let suite = result.id.qualifiedClassName
@@ -56,6 +58,7 @@ extension HistoryDatabase {
             guard let testID = try upserted ?? Int64.fetchOne(selectTest, arguments: [result.bundle, identifier]) else {
                 continue
             }
+            testIDs[result.id] = testID
             let first = result.attempts.first?.status ?? result.status
             try insertResult.execute(arguments: [
                 testID, runID, result.repetition, status, result.duration, result.attempts.count,
@@ -70,7 +73,24 @@ extension HistoryDatabase {
                 ])
             }
         }
+        try insertCoverage(run.coverage, runID: runID, testIDs: testIDs, into: db)
         return true
+    }
+
+    /// One row per test and file it executed; tests the run has no result for are skipped.
+    static func insertCoverage(
+        _ coverage: [TestIdentifier: ExecutedLines], runID: Int64, testIDs: [TestIdentifier: Int64],
+        into db: Database
+    ) throws {
+        guard !coverage.isEmpty else { return }
+        let insert = try db.cachedStatement(
+            sql: "INSERT OR REPLACE INTO coverage (test, run, file, lines) VALUES (?, ?, ?, ?)")
+        for (test, executed) in coverage {
+            guard let testID = testIDs[test] else { continue }
+            for (file, ranges) in executed.ranges {
+                try insert.execute(arguments: [testID, runID, file, ExecutedLines.text(of: ranges)])
+            }
+        }
     }
 
     /// The duration that feeds the estimate: the last attempt that ran to its end (a crash

@@ -12,10 +12,12 @@ import GRDB
 ///         seconds, attempt count, the failure message
 /// attempt one row per attempt, written only when there were retries (a single attempt
 ///         is its result row)
+/// coverage one row per test, run and source file under `--coverage per-test`: the lines the
+///         test executed, as ranges (`3-7,12`); version 2 added it to version 1 files
 /// ```
 enum HistorySchema {
     /// The layout this harness reads and writes.
-    static let version = 1
+    static let version = 2
 
     /// Creates the tables in an empty file, or checks the version of an existing one.
     ///
@@ -71,6 +73,14 @@ enum HistorySchema {
                     message TEXT,
                     PRIMARY KEY (test, run, repetition, number)
                 ) WITHOUT ROWID;
+                CREATE TABLE IF NOT EXISTS coverage (
+                    test INTEGER NOT NULL REFERENCES test(id),
+                    run INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,
+                    file TEXT NOT NULL,
+                    lines TEXT NOT NULL,
+                    PRIMARY KEY (test, run, file)
+                ) WITHOUT ROWID;
+                CREATE INDEX IF NOT EXISTS coverage_file ON coverage(file);
                 PRAGMA user_version = \(version);
                 """)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessRunner
+import HarnessWire
 
 /// The run history as `harness test` uses it: never the reason a run fails. A file that is
 /// not a database, is corrupt or was laid out by a newer harness is kept under a new name
@@ -95,12 +96,13 @@ extension HistoryStore {
     @discardableResult
     public func record(
         _ outcome: RunEngine.Outcome, request: RunRequest, configuration: RunConfiguration,
-        startedAt: Date, packageRoot: String
+        startedAt: Date, packageRoot: String, coverage: [TestIdentifier: ExecutedLines] = [:]
     ) -> Bool {
-        record(
-            RunRecord(
-                outcome: outcome, selection: RunSelection(request: request, configuration: configuration),
-                startedAt: startedAt, git: GitState.read(at: packageRoot), machine: .current()
-            ))
+        var run = RunRecord(
+            outcome: outcome, selection: RunSelection(request: request, configuration: configuration),
+            startedAt: startedAt, git: GitState.read(at: packageRoot), machine: .current()
+        )
+        run.coverage = coverage
+        return record(run)
     }
 }

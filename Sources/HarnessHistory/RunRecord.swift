@@ -1,6 +1,7 @@
 import Foundation
 import HarnessBaselines
 import HarnessRunner
+import HarnessWire
 
 /// Everything the history keeps about one `harness test` run, as plain values.
 ///
@@ -23,6 +24,8 @@ public struct RunRecord: Sendable {
     public var results: [TestResult]
     public var exitCode: Int32
     public var interrupted: Bool
+    /// The lines each test executed (`--coverage per-test`); empty otherwise.
+    public var coverage: [TestIdentifier: ExecutedLines] = [:]
 
     public init(
         uuid: UUID = UUID(), startedAt: Date, duration: Double, git: GitState?, machine: MachineConfiguration,

@@ -31,10 +31,13 @@ public struct BundleSettings: Equatable, Sendable {
     public var hostGroup: String?
     /// The default execution time allowance in seconds, for tests that set none.
     public var executionTimeAllowance: Double?
+    /// The folder to write one coverage profile per test into (`--coverage per-test`).
+    public var coveragePerTestDirectory: String?
 
     public init(
         wireFileDescriptor: Int32? = nil, wirePath: String? = nil, printsConsole: Bool = true,
-        followsFilterOrder: Bool = false, hostGroup: String? = nil, executionTimeAllowance: Double? = nil
+        followsFilterOrder: Bool = false, hostGroup: String? = nil, executionTimeAllowance: Double? = nil,
+        coveragePerTestDirectory: String? = nil
     ) {
         self.wireFileDescriptor = wireFileDescriptor
         self.wirePath = wirePath
@@ -42,6 +45,7 @@ public struct BundleSettings: Equatable, Sendable {
         self.followsFilterOrder = followsFilterOrder
         self.hostGroup = hostGroup
         self.executionTimeAllowance = executionTimeAllowance
+        self.coveragePerTestDirectory = coveragePerTestDirectory
     }
 
     /// The settings `environment` holds; unusable values read as absent.
@@ -54,6 +58,7 @@ public struct BundleSettings: Equatable, Sendable {
         hostGroup = value(.hostGroup)
         executionTimeAllowance = value(.executionTimeAllowance).flatMap { Double($0) }
             .flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        coveragePerTestDirectory = value(.coveragePerTestDirectory).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The variables that carry these settings (absent and default settings set none).
@@ -65,6 +70,7 @@ public struct BundleSettings: Equatable, Sendable {
         if followsFilterOrder { environment[BundleVariable.testOrder.name] = Self.filterOrder }
         environment[BundleVariable.hostGroup.name] = hostGroup
         environment[BundleVariable.executionTimeAllowance.name] = executionTimeAllowance.map(Self.format)
+        environment[BundleVariable.coveragePerTestDirectory.name] = coveragePerTestDirectory
         return environment
     }
 

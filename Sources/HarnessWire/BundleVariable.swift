@@ -29,6 +29,13 @@ public enum BundleVariable: String, CaseIterable, Sendable {
     case performanceStrict = "HARNESS_PERFORMANCE_STRICT"
     /// The folder of the baseline files, instead of each test's source folder.
     case baselineDirectory = "HARNESS_BASELINE_DIR"
+    /// A folder where the bundle writes one profile per test (`--coverage per-test`): counters
+    /// reset before each test, written after it (Documentation/Coverage.md).
+    case coveragePerTestDirectory = "HARNESS_COVERAGE_PER_TEST_DIR"
+    /// The LLVM profile runtime's own variable: where an instrumented process writes its
+    /// profile (`%p` is its process id). The bundle never reads it; the runner sets it so that
+    /// every worker process writes a profile of its own.
+    case profileFile = "LLVM_PROFILE_FILE"
 
     /// The variable's name in the environment.
     public var name: String { rawValue }
@@ -36,8 +43,12 @@ public enum BundleVariable: String, CaseIterable, Sendable {
     /// Whether the bundle removes the variable from its environment before tests run.
     public var isConsumedByBundle: Bool {
         switch self {
-        case .wireFileDescriptor, .wirePath, .console, .testOrder, .hostGroup, .executionTimeAllowance: true
-        case .baselineMode, .performanceStrict, .baselineDirectory: false
+        case .wireFileDescriptor, .wirePath, .console, .testOrder, .hostGroup, .executionTimeAllowance,
+            .coveragePerTestDirectory:
+            true
+        // A process a test starts from an instrumented executable writes a profile of its own,
+        // which counts: the code ran.
+        case .baselineMode, .performanceStrict, .baselineDirectory, .profileFile: false
         }
     }
 

@@ -22,6 +22,7 @@ struct HarnessCommand: ParsableCommand {
             CompareLogsCommand.self,
             BaselineCommand.self,
             HistoryCommand.self,
+            CoverageCommand.self,
         ]
     )
 

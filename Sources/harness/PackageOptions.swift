@@ -40,13 +40,14 @@ struct PackageOptions: ParsableArguments {
     }
 
     /// Builds (unless `--skip-build`) and lists the package's bundles.
-    func inventory(root: String, buildJobs: Int?) throws(CommandFailure) -> TestInventory {
+    func inventory(root: String, buildJobs: Int?, instrumented: Bool = false) throws(CommandFailure) -> TestInventory {
         let progress = BuildProgress(isTerminal: isatty(2) == 1, verbose: verboseBuild) { text in
             FileHandle.standardError.write(Data(text.utf8))
         }
         var builder = PackageBuilder(
             packagePath: root, harnessRoot: HarnessLocation.root(), jobs: buildJobs, progress: progress)
         builder.suppliedDescription = try buildInputs.suppliedDescription()
+        builder.instrumented = instrumented
         let bundles: [String]
         do {
             if let products = buildInputs.builtProducts {

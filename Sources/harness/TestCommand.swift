@@ -40,6 +40,7 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var reports: ReportOptions
     @OptionGroup var history: HistoryOptions
     @OptionGroup var scheduling: SchedulingOptions
+    @OptionGroup var coverageOptions: CoverageOptions
 
     @Option(help: "Console output: human (default) or xctest (the toolchain's console format).")
     var format: Format = .human
@@ -53,7 +54,10 @@ struct TestCommand: ParsableCommand {
         } catch {
             throw CommandFailure("failed to \(error)", code: RunnerExitCode.badInput)
         }
-        let (seed, filters) = options.randomSeed(arguments: Array(CommandLine.arguments.dropFirst()))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let (seed, seedlessFilters) = options.randomSeed(arguments: arguments)
+        let (coverageRequest, filters) = coverageOptions.request(
+            root: root, arguments: arguments, filters: seedlessFilters)
 
         var request = RunRequest()
         request.filters = (filters + bazel.testFilters).map(TestFilter.init)
@@ -82,7 +86,11 @@ struct TestCommand: ParsableCommand {
         // Every way out of here is a clean exit (failing tests and build errors included);
         // only a runner that dies leaves the marker for Bazel to see.
         defer { marker.disarm() }
-        let inventory = try package.inventory(root: root, buildJobs: nil)
+        let coverage = try coverageRequest.map { request throws(CommandFailure) in
+            try CoverageRun.start(request, swift: PackageBuilder.defaultSwift())
+        }
+        let inventory = try package.inventory(root: root, buildJobs: nil, instrumented: coverage != nil)
+        configuration.environment.merge(coverage?.workerEnvironment ?? [:]) { $1 }
         let store = history.store(root: root)
         let facts = store.planningFacts()
         request.failures = history.failureMode.map(facts.failures)
@@ -108,7 +116,14 @@ struct TestCommand: ParsableCommand {
         let startedAt = Date()
         let outcome = RunEngine(plan: plan, configuration: configuration, workingDirectory: root, reporter: reporters)
             .run()
-        store.record(outcome, request: request, configuration: configuration, startedAt: startedAt, packageRoot: root)
+        let perTest = coverage?.finish(
+            bundles: inventory.bundles.map(\.path), outcome: outcome, jobs: configuration.jobs,
+            print: reports.claimsStandardOutput
+                ? { FileHandle.standardError.write(Data($0.utf8)) } : { FileHandle.standardOutput.write(Data($0.utf8)) }
+        )
+        store.record(
+            outcome, request: request, configuration: configuration, startedAt: startedAt, packageRoot: root,
+            coverage: perTest ?? [:])
         do {
             try reporters.finish()
         } catch {

@@ -14,6 +14,8 @@ struct BundleSettingsTests {
         (.baselineMode, "HARNESS_BASELINE", false),
         (.performanceStrict, "HARNESS_PERFORMANCE_STRICT", false),
         (.baselineDirectory, "HARNESS_BASELINE_DIR", false),
+        (.coveragePerTestDirectory, "HARNESS_COVERAGE_PER_TEST_DIR", true),
+        (.profileFile, "LLVM_PROFILE_FILE", false),
     ])
     func namesAndWhoConsumesThem(variable: BundleVariable, name: String, consumed: Bool) {
         #expect(variable.name == name)
@@ -23,7 +25,7 @@ struct BundleSettingsTests {
 
     @Test("every variable is pinned above")
     func everyVariableIsPinned() {
-        #expect(BundleVariable.allCases.count == 9)
+        #expect(BundleVariable.allCases.count == 11)
     }
 
     static let settings: [BundleSettings] = [
@@ -33,6 +35,7 @@ struct BundleSettingsTests {
         BundleSettings(hostGroup: ""),
         BundleSettings(hostGroup: "NoteServerAppTests", executionTimeAllowance: 1.5),
         BundleSettings(wireFileDescriptor: 0, executionTimeAllowance: 600),
+        BundleSettings(coveragePerTestDirectory: "/tmp/coverage/tests"),
     ]
 
     @Test(arguments: settings)

@@ -52,4 +52,14 @@ int64_t cxct_perf_counter_read(int fd);
 void cxct_perf_counter_close(int fd);
 
 #include "TestingInterop.h"
+/// Whether this executable links the LLVM profile runtime (an instrumented build).
+int cxct_profile_runtime_present(void);
+
+/// Sets every coverage counter to zero; returns 0 (and does nothing) without the runtime.
+int cxct_profile_reset_counters(void);
+
+/// Writes the counters to `path`, then points the runtime back at `restoredPattern` (the
+/// process's own profile file). Returns the runtime's status (0 on success), -1 without it.
+int cxct_profile_write(const char *_Nonnull path, const char *_Nonnull restoredPattern);
+
 #endif

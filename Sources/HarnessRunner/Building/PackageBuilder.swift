@@ -35,6 +35,9 @@ public struct PackageBuilder {
     /// The package's description as `swift package dump-package` prints it, when someone
     /// supplied it (`--package-description`, the plugin): no `dump-package` is run then.
     public var suppliedDescription: Data?
+    /// Build with code coverage instrumentation (`harness test --coverage`), in scratch folders
+    /// of its own so that switching between covered and plain runs rebuilds nothing.
+    public var instrumented = false
 
     public init(
         packagePath: String, harnessRoot: String?, swift: String = PackageBuilder.defaultSwift(), jobs: Int? = nil,
@@ -122,7 +125,8 @@ public struct PackageBuilder {
 
     /// The scratch folder each mode builds into.
     public func scratchPath(for mode: Mode) -> String {
-        switch mode {
+        if instrumented { return "\(packagePath)/.build/harness/instrumented/\(mode.rawValue)" }
+        return switch mode {
         case .adopted: "\(packagePath)/.build"
         case .unmodified: "\(packagePath)/.build/harness/unmodified"
         case .toolchain: "\(packagePath)/.build/harness/toolchain"
@@ -135,6 +139,7 @@ public struct PackageBuilder {
             "build", "--build-tests", "--package-path", packagePath, "--scratch-path", scratchPath(for: mode),
         ]
         if let jobs { arguments += ["-j", "\(jobs)"] }
+        if instrumented { arguments.append("--enable-code-coverage") }
         if mode == .unmodified {
             arguments += try harnessFlags()
         }

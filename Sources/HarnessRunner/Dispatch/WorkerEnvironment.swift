@@ -28,6 +28,9 @@ enum WorkerEnvironment {
         // The default execution time allowance is the one bundle setting a user (or a plan)
         // gives the bundle directly; everything else is this runner's to decide.
         settings.executionTimeAllowance = BundleSettings(environment: given).executionTimeAllowance
+        // The per-test coverage folder is this run's (`--coverage per-test`, in the extra
+        // environment), never one inherited from a runner that started this one.
+        settings.coveragePerTestDirectory = BundleSettings(environment: configured).coveragePerTestDirectory
         settings.followsFilterOrder = followsFilterOrder
         if let wireDescriptor {
             settings.wireFileDescriptor = wireDescriptor

@@ -4,6 +4,7 @@ internal import HarnessWire
 open class XCTestCaseRun: XCTestRun {
     open override func start() {
         super.start()
+        CoverageCounters.shared.testWillStart()
         XCTestObservationCenter.shared.testCaseWillStart(testCase)
     }
 
@@ -14,6 +15,7 @@ open class XCTestCaseRun: XCTestRun {
     open override func stop() {
         super.stop()
         XCTestObservationCenter.shared.testCaseDidFinish(testCase)
+        CoverageCounters.shared.testDidFinish(testCase.identifier)
     }
 
     open override func recordFailure(

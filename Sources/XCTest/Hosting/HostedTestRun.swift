@@ -36,6 +36,8 @@ struct HostedTestRun {
         let body = OnThisThread(tests)
         let exit = MainActor.assumeIsolated {
             host.launch {
+                // What the launch ran is not the tests' coverage (the seeds' complaint).
+                CoverageCounters.resetAfterLaunch()
                 body.value(record)
                 return 0
             }

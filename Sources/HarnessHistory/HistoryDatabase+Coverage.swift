@@ -1,0 +1,63 @@
+import Foundation
+import GRDB
+import HarnessRunner
+import HarnessWire
+
+/// A test whose recorded coverage runs a given file (and line): what `harness coverage which`
+/// lists.
+public struct CoveringTest: Sendable, Equatable {
+    public var bundle: String
+    public var test: TestIdentifier
+    /// The source file as recorded (absolute).
+    public var file: String
+    /// The lines of `file` the test executed.
+    public var ranges: [ClosedRange<Int>]
+    /// When the run that recorded it started.
+    public var recordedAt: Date
+}
+
+extension HistoryDatabase {
+    /// The tests whose latest per-test coverage executed `file` (any line, or `line`).
+    ///
+    /// `file` matches a recorded path that equals it or ends with `/` followed by it, so a
+    /// path relative to the package root (`Sources/Lib/Math.swift`) or a bare file name works.
+    ///
+    /// ```swift
+    /// let tests = try database.tests(covering: "Sources/NoteKit/NoteStore.swift", line: 12)
+    /// ```
+    public func tests(covering file: String, line: Int?) throws -> [CoveringTest] {
+        let rows = try queue.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT t.bundle, t.identifier, c.file, c.lines, r.startedAt
+                    FROM coverage c
+                    JOIN test t ON t.id = c.test
+                    JOIN run r ON r.id = c.run
+                    WHERE (c.file = ? OR c.file LIKE ? ESCAPE '\\')
+                      AND c.run = (SELECT max(c2.run) FROM coverage c2 WHERE c2.test = c.test)
+                    ORDER BY t.identifier, c.file
+                    """, arguments: [file, "%/" + Self.escapedForLike(file)])
+        }
+        return rows.compactMap { row -> CoveringTest? in
+            let identifierText: String = row["identifier"]
+            guard let test = TestIdentifier(parsing: identifierText) else { return nil }
+            let ranges = ExecutedLines.ranges(text: row["lines"])
+            if let line, !ranges.contains(where: { $0.contains(line) }) { return nil }
+            let started: Double = row["startedAt"]
+            return CoveringTest(
+                bundle: row["bundle"], test: test, file: row["file"], ranges: ranges,
+                recordedAt: Date(timeIntervalSince1970: started))
+        }
+    }
+
+    /// How many tests have per-test coverage recorded at all.
+    public func testsWithCoverage() throws -> Int {
+        try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(DISTINCT test) FROM coverage") ?? 0 }
+    }
+
+    private static func escapedForLike(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+            .replacingOccurrences(of: "_", with: "\\_")
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import HarnessWire
+
+/// Turns the profiles a run's processes wrote into the coverage reports:
+///
+/// ```
+/// prepare ─► (run: every worker writes profiles/worker-<pid>.profraw; per test:
+///             tests/<pid>-<n>.profraw + .test) ─► collect:
+///   llvm-profdata merge ─► coverage.profdata ─► llvm-cov export ─► summary (kept files)
+///                                                ├─► coverage.lcov, coverage.json (kept files)
+///                                                └─► per test: merge + export lcov ─► ExecutedLines
+/// ```
+///
+/// Nothing is dropped silently: a profile that cannot be read, a test whose profile is
+/// missing, a process that died before writing its profile is one line in ``CoverageOutcome/notices``.
+///
+/// ```swift
+/// let collector = CoverageCollector(request: request, tools: tools)
+/// try collector.prepare()
+/// configuration.environment.merge(request.workerEnvironment) { $1 }
+/// let coverage = try collector.collect(bundles: paths, results: outcome.results, jobs: 2)
+/// ```
+public struct CoverageCollector: Sendable {
+    public var request: CoverageRequest
+    public var tools: CoverageTools
+
+    public init(request: CoverageRequest, tools: CoverageTools) {
+        self.request = request
+        self.tools = tools
+    }
+
+    /// Empties the folders a previous run's profiles are in: only this run's count.
+    public func prepare() throws(CoverageTools.Failure) {
+        let manager = FileManager.default
+        for folder in [request.profilesDirectory, request.perTestDirectory, request.listingDirectory] {
+            do {
+                try? manager.removeItem(atPath: folder)
+                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw CoverageTools.Failure("cannot create the coverage folder \(folder): \(error)")
+            }
+        }
+    }
+
+    /// Merges, exports and summarises this run's profiles; per test too under `per-test`.
+    ///
+    /// - Parameters:
+    ///   - bundles: the instrumented bundles' paths (the objects llvm-cov reads).
+    ///   - results: the run's results: per-test profiles are matched to them, and a test that
+    ///     crashed or timed out is named (its process wrote no profile).
+    ///   - jobs: how many per-test exports run at once.
+    public func collect(bundles: [String], results: [TestResult], jobs: Int) throws(CoverageTools.Failure)
+        -> CoverageOutcome
+    {
+        var notices: [String] = []
+        let profiles = Self.files(in: request.profilesDirectory, suffix: ".profraw")
+        let perTestStems = Self.files(in: request.perTestDirectory, suffix: ".test").map { String($0.dropLast(5)) }
+        let perTestProfiles = perTestStems.map { "\($0).profraw" }
+        guard !(profiles + perTestProfiles).isEmpty else {
+            throw CoverageTools.Failure(
+                "no process of this run wrote a coverage profile: were the bundles built with coverage?")
+        }
+        let merge = try tools.merge(profiles + perTestProfiles, into: request.mergedProfilePath)
+        for bad in merge.unreadable {
+            notices.append("coverage: left out \(bad.path), which llvm-profdata cannot read (\(bad.reason))")
+        }
+        let ended = results.filter { [.crashed, .timedOut].contains($0.status) }
+        if !ended.isEmpty {
+            let names = ended.prefix(3).map(\.id.description).joined(separator: ", ")
+            notices.append(
+                "coverage: \(ended.count) test(s) ended their process before it wrote a profile (\(names)); "
+                    + "what their processes ran is missing from the report")
+        }
+        let profile = request.mergedProfilePath
+        let summaryJSON = try tools.export(objects: bundles, profile: profile, format: "text", summaryOnly: true)
+        let summary: CoverageSummary
+        do {
+            summary = try CoverageSummary(llvmCovJSON: summaryJSON, keeping: request.filter)
+        } catch {
+            throw CoverageTools.Failure(error.description)
+        }
+        let kept = summary.files.map(\.path)
+        if !kept.isEmpty {
+            let lcov = try tools.export(objects: bundles, profile: profile, format: "lcov", sources: kept)
+            let json = try tools.export(objects: bundles, profile: profile, format: "text", sources: kept)
+            try Self.write(lcov, to: request.lcovPath)
+            try Self.write(json, to: request.jsonPath)
+        }
+        var perTest: [TestIdentifier: ExecutedLines] = [:]
+        if request.mode == .perTest {
+            perTest = try executedLines(stems: perTestStems, bundles: bundles, sources: kept, jobs: jobs)
+            let ran = Set(results.filter { $0.status != .skipped }.map(\.id))
+            let missing = ran.filter { perTest[$0] == nil }.sorted()
+            if !missing.isEmpty {
+                let names = missing.prefix(3).map(\.description).joined(separator: ", ")
+                notices.append(
+                    "coverage: no per-test profile for \(missing.count) test(s) (\(names)): Swift Testing tests, "
+                        + "crashed tests and bundles built without Harness's XCTest linked in record none")
+            }
+        }
+        return CoverageOutcome(
+            summary: summary, perTest: perTest, notices: notices, lcovPath: kept.isEmpty ? nil : request.lcovPath,
+            jsonPath: kept.isEmpty ? nil : request.jsonPath)
+    }
+
+    /// Each test's executed lines, several exports at once.
+    private func executedLines(stems: [String], bundles: [String], sources: [String], jobs: Int)
+        throws(CoverageTools.Failure) -> [TestIdentifier: ExecutedLines]
+    {
+        var byTest: [TestIdentifier: [String]] = [:]
+        for stem in stems {
+            guard let text = try? String(contentsOfFile: "\(stem).test", encoding: .utf8),
+                let identifier = TestIdentifier(parsing: text)
+            else { continue }
+            byTest[identifier, default: []].append("\(stem).profraw")
+        }
+        guard !sources.isEmpty else { return byTest.mapValues { _ in ExecutedLines() } }
+        let tests = byTest.keys.sorted()
+        let profiles = tests.map { byTest[$0] ?? [] }
+        let results = PerTestResults(count: tests.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, tests.count))) { lane in
+            var index = lane
+            while index < tests.count {
+                results.set(
+                    index,
+                    Result { () throws(CoverageTools.Failure) in
+                        let profile = "\(request.perTestDirectory)/merged-\(index).profdata"
+                        defer { try? FileManager.default.removeItem(atPath: profile) }
+                        _ = try tools.merge(profiles[index], into: profile)
+                        let lcov = try tools.export(
+                            objects: bundles, profile: profile, format: "lcov", sources: sources)
+                        return ExecutedLines(lcov: String(decoding: lcov, as: UTF8.self))
+                    })
+                index += max(1, min(jobs, tests.count))
+            }
+        }
+        var executed: [TestIdentifier: ExecutedLines] = [:]
+        for (index, test) in tests.enumerated() {
+            switch results.get(index) {
+            case .success(let lines): executed[test] = lines
+            case .failure(let failure): throw failure
+            case nil: continue
+            }
+        }
+        return executed
+    }
+
+    static func files(in folder: String, suffix: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(suffix) }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    static func write(_ data: Data, to path: String) throws(CoverageTools.Failure) {
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CoverageTools.Failure("cannot write \(path): \(error)")
+        }
+    }
+}
+
+/// The per-test exports' results, filled from several threads.
+private final class PerTestResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Result<ExecutedLines, CoverageTools.Failure>?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<ExecutedLines, CoverageTools.Failure>) {
+        lock.withLock { values[index] = value }
+    }
+
+    func get(_ index: Int) -> Result<ExecutedLines, CoverageTools.Failure>? {
+        lock.withLock { values[index] }
+    }
+}

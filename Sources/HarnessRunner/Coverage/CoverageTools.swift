@@ -1,0 +1,106 @@
+import Foundation
+
+/// The toolchain's `llvm-profdata` and `llvm-cov`, found beside the `swift` that builds the
+/// package (its profiles are in their format), else on `PATH`.
+///
+/// ```swift
+/// let tools = try CoverageTools.locate(swift: PackageBuilder.defaultSwift())
+/// try tools.merge(["/p/w-1.profraw"], into: "/p/merged.profdata")
+/// ```
+public struct CoverageTools: Sendable {
+    public var profdata: String
+    public var cov: String
+
+    public init(profdata: String, cov: String) {
+        self.profdata = profdata
+        self.cov = cov
+    }
+
+    /// Why a coverage step could not be done; a one-line message.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    /// Finds both tools; the message says where it looked.
+    public static func locate(swift: String) throws(Failure) -> CoverageTools {
+        let resolved = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent().path
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        func find(_ name: String) throws(Failure) -> String {
+            for folder in [resolved] + path {
+                let candidate = "\(folder)/\(name)"
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            }
+            throw Failure(
+                "cannot find \(name) beside \(swift) or on PATH: "
+                    + "coverage needs the toolchain's llvm-profdata and llvm-cov"
+            )
+        }
+        return CoverageTools(profdata: try find("llvm-profdata"), cov: try find("llvm-cov"))
+    }
+
+    /// What a merge made of its inputs.
+    public struct Merge: Sendable, Equatable {
+        /// The profiles llvm-profdata could not read, each with its reason.
+        public var unreadable: [(path: String, reason: String)]
+
+        public static func == (lhs: Merge, rhs: Merge) -> Bool {
+            lhs.unreadable.map(\.path) == rhs.unreadable.map(\.path)
+        }
+    }
+
+    /// Merges raw profiles into one indexed profile. A profile that cannot be read is left out
+    /// (`--failure-mode=warn`) and named in the result; none readable throws.
+    public func merge(_ profiles: [String], into output: String) throws(Failure) -> Merge {
+        try? FileManager.default.removeItem(atPath: output)
+        let arguments = ["merge", "-sparse", "--failure-mode=warn", "-o", output] + profiles
+        let result = try run(profdata, arguments)
+        let unreadable = Self.unreadableProfiles(warnings: result.standardError, inputs: profiles)
+        guard result.status == 0, unreadable.count < profiles.count, FileManager.default.fileExists(atPath: output)
+        else {
+            throw Failure("llvm-profdata could not merge the profiles: \(Self.firstLine(result.standardError))")
+        }
+        return Merge(unreadable: unreadable)
+    }
+
+    /// `llvm-cov export` of `objects` with `profile`, restricted to `sources` when given.
+    public func export(
+        objects: [String], profile: String, format: String, summaryOnly: Bool = false, sources: [String] = []
+    ) throws(Failure) -> Data {
+        guard let first = objects.first else { throw Failure("no instrumented bundle to read coverage from") }
+        var arguments = ["export", "-format=\(format)", "-instr-profile=\(profile)", first]
+        for object in objects.dropFirst() { arguments += ["-object", object] }
+        if summaryOnly { arguments.append("-summary-only") }
+        arguments += sources
+        let result = try run(cov, arguments)
+        guard result.status == 0 else {
+            throw Failure("llvm-cov export failed: \(Self.firstLine(result.standardError))")
+        }
+        return result.standardOutput
+    }
+
+    /// The inputs named in llvm-profdata's warnings (`warning: <path>: <reason>`).
+    static func unreadableProfiles(warnings: String, inputs: [String]) -> [(path: String, reason: String)] {
+        var found: [(path: String, reason: String)] = []
+        for line in warnings.split(separator: "\n") {
+            guard line.contains("warning:") || line.contains("error:") else { continue }
+            guard let input = inputs.first(where: { line.contains("\($0):") }) else { continue }
+            guard !found.contains(where: { $0.path == input }) else { continue }
+            let reason = line.components(separatedBy: "\(input):").last ?? String(line)
+            found.append((input, reason.trimmingCharacters(in: .whitespaces)))
+        }
+        return found
+    }
+
+    private static func firstLine(_ text: String) -> String {
+        text.split(separator: "\n").first.map(String.init) ?? "no message"
+    }
+
+    private func run(_ tool: String, _ arguments: [String]) throws(Failure) -> ProcessOutput {
+        do {
+            return try ProcessOutput.run(tool, arguments: arguments)
+        } catch {
+            throw Failure("cannot run \(tool): \(error)")
+        }
+    }
+}

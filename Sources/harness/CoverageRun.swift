@@ -1,0 +1,58 @@
+import Foundation
+import HarnessHistory
+import HarnessRunner
+import HarnessWire
+
+/// `harness test --coverage` around the engine: before the build, the tools are found and the
+/// profile folders emptied; while the bundles are listed, their profiles go aside; after the
+/// run, the profiles become reports, a summary and (per test) the history's coverage rows.
+///
+/// ```swift
+/// let coverage = try CoverageRun.start(request, swift: PackageBuilder.defaultSwift())
+/// configuration.environment.merge(coverage.workerEnvironment) { $1 }
+/// let perTest = coverage.finish(bundles: paths, outcome: outcome, jobs: 2, print: write)
+/// ```
+struct CoverageRun {
+    let collector: CoverageCollector
+
+    /// Finds `llvm-profdata` and `llvm-cov` and prepares the folders; a missing tool is bad
+    /// input (exit 2), said before anything is built.
+    static func start(_ request: CoverageRequest, swift: String) throws(CommandFailure) -> CoverageRun {
+        do {
+            let collector = CoverageCollector(request: request, tools: try CoverageTools.locate(swift: swift))
+            try collector.prepare()
+            // The bundles are listed by running them: an instrumented listing writes a profile
+            // too, which is not the tests' coverage. The workers' own variable overrides this.
+            setenv(BundleVariable.profileFile.name, request.listingProfilePattern, 1)
+            return CoverageRun(collector: collector)
+        } catch {
+            throw CommandFailure("failed to prepare coverage: \(error)", code: RunnerExitCode.badInput)
+        }
+    }
+
+    var workerEnvironment: [String: String] { collector.request.workerEnvironment }
+
+    /// Collects the reports and prints the summary; returns each test's executed lines for
+    /// the run history. A failure to collect is one line on standard error, and the run's
+    /// exit code is left as the tests made it.
+    func finish(bundles: [String], outcome: RunEngine.Outcome, jobs: Int, print write: (String) -> Void)
+        -> [TestIdentifier: ExecutedLines]
+    {
+        let coverage: CoverageOutcome
+        do {
+            coverage = try collector.collect(bundles: bundles, results: outcome.results, jobs: jobs)
+        } catch {
+            FileHandle.standardError.write(Data("error: coverage: \(error)\n".utf8))
+            return [:]
+        }
+        var lines = CoverageSummaryFormatter(filter: collector.request.filter).lines(for: coverage.summary)
+        if let lcov = coverage.lcovPath, let json = coverage.jsonPath {
+            lines.append("Coverage reports: \(lcov), \(json)")
+        }
+        if collector.request.mode == .perTest {
+            lines.append("Per-test coverage: \(coverage.perTest.count) test(s) recorded in the run history")
+        }
+        write((lines + coverage.notices).joined(separator: "\n") + "\n")
+        return coverage.perTest
+    }
+}

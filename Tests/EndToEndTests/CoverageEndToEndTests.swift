@@ -1,0 +1,103 @@
+import Foundation
+import HarnessRunner
+import Testing
+
+/// `harness test --coverage` on `Fixtures/CoveragePackage` with the toolchain's real
+/// llvm-profdata and llvm-cov, held to `CoverageModel`.
+@Suite(.serialized) struct CoverageEndToEndTests {
+    static let source = CoverageFixture.package.appendingPathComponent(CoverageModel.sourceFile).path
+    static let allTests = [CoverageModel.square, CoverageModel.classifyPositive, CoverageModel.classifyNegative]
+
+    @Test func aCoveredRunReportsTheModelsLinesFromEveryWorkersProfile() async throws {
+        let output = CoverageFixture.folder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try await CoverageFixture.test(["--coverage", "--jobs", "2", "--coverage-output", output.path])
+        #expect(result.exitCode == 0, "\(result.diagnosis)")
+        let counts = try CoverageFixture.lineCounts(lcovAt: output.appendingPathComponent("coverage.lcov"))
+        // The test target and Harness's own (instrumented) XCTest are left out by default.
+        #expect(Array(counts.keys) == [Self.source])
+        let lines = counts[Self.source] ?? [:]
+        #expect(Set(lines.keys) == CoverageModel.countedLines)
+        #expect(Set(lines.filter { $0.value > 0 }.keys) == CoverageModel.executed(by: Self.allTests))
+        // Two processes (the serial class runs alone) wrote the profiles that were merged.
+        let profiles = try FileManager.default.contentsOfDirectory(
+            atPath: output.appendingPathComponent("profiles").path)
+        #expect(profiles.filter { $0.hasPrefix("worker-") }.count == 2, "\(profiles)")
+        let summary = result.outputLines.first { $0.hasSuffix(CoverageModel.sourceFile) } ?? ""
+        #expect(summary.contains("9/13") && summary.contains("2/3"), "\(result.standardOutput)")
+        #expect(result.outputLines.contains { $0.contains("9/13") && $0.hasSuffix("TOTAL (1 file)") })
+        let json = try Data(contentsOf: output.appendingPathComponent("coverage.json"))
+        let export = try JSONSerialization.jsonObject(with: json) as? [String: Any]
+        #expect(export?["type"] as? String == "llvm.coverage.json.export")
+    }
+
+    @Test func aFilteredRunCoversOnlyWhatItsTestsRan() async throws {
+        let output = CoverageFixture.folder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try await CoverageFixture.test(["--coverage", "--coverage-output", output.path, "ShapesTests"])
+        #expect(result.exitCode == 0, "\(result.diagnosis)")
+        let lines = try CoverageFixture.lineCounts(lcovAt: output.appendingPathComponent("coverage.lcov"))[Self.source]
+        let executed = CoverageModel.executed(by: [CoverageModel.square, CoverageModel.classifyPositive])
+        #expect(Set((lines ?? [:]).filter { $0.value > 0 }.keys) == executed)
+        #expect(lines?[13] == 0)
+    }
+
+    @Test func includeAndExcludePatternsChooseTheFiles() async throws {
+        let output = CoverageFixture.folder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let included = try await CoverageFixture.test([
+            "--coverage", "--coverage-output", output.path, "--coverage-include", "Sources", "--coverage-include",
+            "Tests/GeometryTests",
+        ])
+        #expect(included.exitCode == 0, "\(included.diagnosis)")
+        let files = try CoverageFixture.lineCounts(lcovAt: output.appendingPathComponent("coverage.lcov")).keys
+        let testFile = CoverageFixture.package.appendingPathComponent(CoverageModel.testFile).path
+        #expect(Set(files) == [Self.source, testFile])
+        let excluded = try await CoverageFixture.test([
+            "--coverage", "--coverage-output", output.path, "--coverage-exclude", "Sources/Geometry",
+        ])
+        #expect(excluded.exitCode == 0, "\(excluded.diagnosis)")
+        #expect(excluded.outputLines.contains { $0.hasPrefix("Coverage: no source file of the package was measured") })
+    }
+
+    @Test func perTestCoverageNamesTheTestsThatRanEachLine() async throws {
+        let output = CoverageFixture.folder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let history = output.appendingPathComponent("history.sqlite")
+        let result = try await CoverageFixture.test([
+            "--coverage", "per-test", "--coverage-output", output.path, "--history", history.path,
+        ])
+        #expect(result.exitCode == 0, "\(result.diagnosis)")
+        #expect(result.outputLines.contains("Per-test coverage: 3 test(s) recorded in the run history"))
+        for line in CoverageModel.countedLines.sorted() {
+            let which = try await CoverageFixture.which("\(CoverageModel.sourceFile):\(line)", history: history)
+            let expected = Set(CoverageModel.linesByTest.filter { $0.value.contains(line) }.keys)
+            let named = Set(which.outputLines.compactMap { $0.split(separator: " ").first.map(String.init) })
+            if expected.isEmpty {
+                #expect(which.exitCode == 1, "line \(line): \(which.diagnosis)")
+            } else {
+                #expect(which.exitCode == 0 && named == expected, "line \(line): \(which.diagnosis)")
+            }
+        }
+        let file = try await CoverageFixture.which("Shapes.swift", history: history)
+        let square = file.outputLines.first { $0.hasPrefix(CoverageModel.square + " ") }
+        #expect(square?.hasSuffix("Shapes.swift: 6-8") == true, "\(file.diagnosis)")
+    }
+
+    @Test func aProfileThatCannotBeReadIsNamedAndTheRestMerged() async throws {
+        let output = CoverageFixture.folder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try await CoverageFixture.test(["--coverage", "--coverage-output", output.path])
+        #expect(result.exitCode == 0, "\(result.diagnosis)")
+        let profiles = output.appendingPathComponent("profiles")
+        let good = try FileManager.default.contentsOfDirectory(atPath: profiles.path).map { "\(profiles.path)/\($0)" }
+        let bad = output.appendingPathComponent("broken.profraw").path
+        try Data("not a profile".utf8).write(to: URL(fileURLWithPath: bad))
+        let tools = try CoverageTools.locate(swift: PackageBuilder.defaultSwift())
+        let merged = output.appendingPathComponent("merged.profdata").path
+        let merge = try tools.merge(good + [bad], into: merged)
+        #expect(merge.unreadable.map(\.path) == [bad])
+        #expect(FileManager.default.fileExists(atPath: merged))
+        #expect(throws: CoverageTools.Failure.self) { try tools.merge([bad], into: merged) }
+    }
+}

@@ -1,0 +1,28 @@
+/// What `Fixtures/CoveragePackage` covers, line by line, as llvm-cov counts Swift lines: the
+/// lines of `Sources/Geometry/Shapes.swift` each test executes, and the ones no test does.
+enum CoverageModel {
+    static let sourceFile = "Sources/Geometry/Shapes.swift"
+    static let testFile = "Tests/GeometryTests/ShapesTests.swift"
+
+    static let square = "GeometryTests.ShapesTests/testSquare"
+    static let classifyPositive = "GeometryTests.ShapesTests/testClassifyPositive"
+    static let classifyNegative = "GeometryTests.ClassifySerialTests/testNegative"
+
+    /// The lines each test executes (its `DA` lines with a count above zero).
+    static let linesByTest: [String: Set<Int>] = [
+        square: [6, 7, 8],
+        classifyPositive: [11, 12, 14, 15, 16],
+        classifyNegative: [11, 12, 13, 14, 16],
+    ]
+
+    /// `neverCalled()`: no test runs it.
+    static let neverExecuted: Set<Int> = [19, 20, 21, 22]
+
+    /// Every line llvm-cov counts in the file.
+    static var countedLines: Set<Int> { linesByTest.values.reduce(neverExecuted) { $0.union($1) } }
+
+    /// The lines a run of `tests` executes.
+    static func executed(by tests: [String]) -> Set<Int> {
+        tests.reduce(into: Set<Int>()) { $0.formUnion(linesByTest[$1] ?? []) }
+    }
+}
