@@ -24,8 +24,8 @@ import Testing
             atPath: output.appendingPathComponent("profiles").path)
         #expect(profiles.filter { $0.hasPrefix("worker-") }.count == 2, "\(profiles)")
         let summary = result.outputLines.first { $0.hasSuffix(CoverageModel.sourceFile) } ?? ""
-        #expect(summary.contains("9/13") && summary.contains("2/3"), "\(result.standardOutput)")
-        #expect(result.outputLines.contains { $0.contains("9/13") && $0.hasSuffix("TOTAL (1 file)") })
+        #expect(summary.contains("12/16") && summary.contains("3/4"), "\(result.standardOutput)")
+        #expect(result.outputLines.contains { $0.contains("12/16") && $0.hasSuffix("TOTAL (1 file)") })
         let json = try Data(contentsOf: output.appendingPathComponent("coverage.json"))
         let export = try JSONSerialization.jsonObject(with: json) as? [String: Any]
         #expect(export?["type"] as? String == "llvm.coverage.json.export")
