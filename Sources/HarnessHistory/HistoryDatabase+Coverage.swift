@@ -5,7 +5,7 @@ import HarnessWire
 
 /// A test whose recorded coverage runs a given file (and line): what `harness coverage which`
 /// lists.
-public struct CoveringTest: Sendable, Equatable {
+public struct CoveringTest: Sendable, Equatable, Codable {
     public var bundle: String
     public var test: TestIdentifier
     /// The source file as recorded (absolute).

@@ -47,16 +47,17 @@ struct CoverageWhichCommand: ParsableCommand {
         } catch {
             throw CommandFailure("failed to read the run history \(location.url.path): \(error)", code: 2)
         }
-        guard !tests.isEmpty else {
+        if location.json {
+            try location.printJSON(tests)
+        } else if tests.isEmpty {
             print("no recorded test ran \(target)")
-            throw ExitCode(1)
-        }
-        if lines {
+        } else if lines {
             for test in tests { print("\(test.test)  \(test.file): \(ExecutedLines.text(of: test.ranges))") }
         } else {
             var printed = Set<String>()
             for test in tests where printed.insert(test.test.description).inserted { print("\(test.test)") }
         }
+        if tests.isEmpty { throw ExitCode(1) }
     }
 
     /// `path:12` → (`path`, 12); a path without a numeric suffix keeps its colons.

@@ -79,6 +79,12 @@ import Testing
                 #expect(which.exitCode == 0 && named == expected, "line \(line): \(which.diagnosis)")
             }
         }
+        let json = try await CommandRunner.run(
+            RunnerFixture.harness,
+            arguments: ["coverage", "which", "--history", history.path, "--json", "Shapes.swift:7"])
+        let records = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
+        let test = records?.first?["test"] as? [String: Any]
+        #expect(records?.count == 1 && test?["className"] as? String == "ShapesTests", "\(json.diagnosis)")
         let file = try await CoverageFixture.which("Shapes.swift", history: history)
         let square = file.outputLines.first { $0.hasPrefix(CoverageModel.square + " ") }
         #expect(square?.hasSuffix("Shapes.swift: 6-8") == true, "\(file.diagnosis)")
