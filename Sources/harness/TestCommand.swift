@@ -41,11 +41,13 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var history: HistoryOptions
     @OptionGroup var scheduling: SchedulingOptions
     @OptionGroup var coverageOptions: CoverageOptions
+    @OptionGroup var watching: WatchOptions
 
     @Option(help: "Console output: human (default) or xctest (the toolchain's console format).")
     var format: Format = .human
 
     func run() throws {
+        if watching.watch { return try runWatch() }
         let environment = ProcessInfo.processInfo.environment
         let root = try package.packageRoot()
         let bazel: BazelEnvironment

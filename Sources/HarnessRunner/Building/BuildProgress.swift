@@ -14,6 +14,9 @@ public struct BuildProgress: Sendable {
     public var isTerminal: Bool
     public var verbose: Bool
     public var write: @Sendable (String) -> Void
+    /// Called with each build command's process identifier once it runs. Foundation starts it
+    /// in a process group of its own, so watch mode can stop a build with everything it started.
+    package var onProcessStarted: (@Sendable (Int32) -> Void)?
 
     public init(isTerminal: Bool, verbose: Bool = false, write: @escaping @Sendable (String) -> Void) {
         self.isTerminal = isTerminal
@@ -35,6 +38,7 @@ public struct BuildProgress: Sendable {
         } catch {
             throw PackageBuilder.Failure(description: "cannot run '\(executable)': \(error)", isBuildFailure: false)
         }
+        onProcessStarted?(process.processIdentifier)
         if isTerminal { write("   \(title)…") }
         var tail: [String] = []
         var pending = Data()

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import HarnessBaselines
+import HarnessHistory
+import HarnessRunner
+
+/// `harness test --watch`: the command's options become one ``WatchSettings``, and
+/// ``WatchSession`` takes over until `q` or Ctrl-C (Documentation/Watch.md).
+extension TestCommand {
+    func runWatch() throws {
+        if reports.junitPath != nil || reports.jsonPath != nil || reports.htmlPath != nil || scheduling.dryRun
+            || options.partition != nil || options.testPlan != nil
+        {
+            throw CommandFailure(
+                "--watch writes no reports and takes no --partition, --test-plan or --dry-run: "
+                    + "drop them, or drop --watch",
+                code: RunnerExitCode.badInput)
+        }
+        let root = try package.packageRoot()
+        let (seed, filters) = options.randomSeed(arguments: Array(CommandLine.arguments.dropFirst()))
+        var request = RunRequest()
+        request.filters = filters.map(TestFilter.init)
+        request.skips = options.skip.map(TestFilter.init)
+        request.runAlone = options.runAlone.map(TestFilter.init)
+        request.randomSeed = seed
+        var configuration = options.configuration(seed: seed)
+        configuration.toolchainConsole = package.xctest == .toolchain
+        request.splitClassesAcross = scheduling.noSplitClasses ? 1 : configuration.jobs
+
+        let store = history.store(root: root)
+        let watchHistory = WatchSettings.History(
+            facts: {
+                let facts = store.planningFacts()
+                return WatchSettings.Facts(timings: facts.timings, failing: facts.failing, known: facts.known)
+            },
+            record: { outcome, request, configuration, startedAt in
+                store.record(
+                    outcome, request: request, configuration: configuration, startedAt: startedAt, packageRoot: root)
+            })
+        let progress = BuildProgress(isTerminal: false) { FileHandle.standardError.write(Data($0.utf8)) }
+        let builder = PackageBuilder(packagePath: root, harnessRoot: HarnessLocation.root(), progress: progress)
+        let environment = ProcessInfo.processInfo.environment
+        let settings = WatchSettings(
+            root: root, builder: builder, toolchain: package.xctest == .toolchain, request: request,
+            configuration: configuration,
+            isTerminal: isatty(0) == 1 && isatty(1) == 1 && environment["TERM"] != "dumb", history: watchHistory)
+        let code = WatchSession(settings: settings).run()
+        if code != 0 { throw ExitCode(code) }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// `harness test --watch` on `Fixtures/WatchSuite`, whose `Sources/Shapes/Area.swift` is really
+/// changed and restored: plain lines without a terminal, and the redrawn screen and keys in a
+/// tmux pane (a real pseudo-terminal). Serialized: the tests share the fixture's file and build.
+@Suite(.serialized)
+struct WatchEndToEndTests {
+    /// The first build of the fixture includes Harness's XCTest library (release) on a busy machine.
+    static let firstBuild = 1_800.0
+    static let cycle = 600.0
+
+    @Test func plainLinesOneRunAfterAnotherThenSIGINTLeavesNothingBehind() async throws {
+        let watch = try PlainWatch()
+        var original: String?
+        defer { original.map(WatchFixture.restoreArea) }
+
+        #expect(await WatchFixture.wait(upTo: Self.firstBuild) { watch.cyclesEnded >= 1 }, "\(watch.output)")
+        let start = RunnerFixture.statuses(in: watch.output)
+        #expect(
+            start == [
+                "ShapesTests.AreaTests/testArea": "PASS", "ShapesTests.AreaTests/testPerimeter": "PASS",
+                "LayoutTests.GridTests/testCells": "PASS", "LabelsTests.LabelTests/testLabel": "PASS",
+            ], "\(watch.output)")
+        #expect(watch.output.contains("watch: running all tests, the ones that failed last time first"))
+
+        // A save in Shapes: its tests and Layout's (Layout depends on Shapes) run; Labels' do not.
+        original = try WatchFixture.changeArea(to: WatchFixture.wrongArea)
+        #expect(await WatchFixture.wait(upTo: Self.cycle) { watch.cyclesEnded >= 2 }, "\(watch.output)")
+        let broken = watch.output(afterCycle: 1)
+        #expect(broken.contains("watch: changed: Sources/Shapes/Area.swift: building"), "\(broken)")
+        #expect(broken.contains("watch: running LayoutTests, ShapesTests (target Shapes changed)"), "\(broken)")
+        #expect(
+            RunnerFixture.statuses(in: broken) == [
+                "ShapesTests.AreaTests/testArea": "FAIL", "ShapesTests.AreaTests/testPerimeter": "PASS",
+                "LayoutTests.GridTests/testCells": "FAIL",
+            ], "\(broken)")
+
+        // Restored: the two failures run first, named in the selection line, and pass.
+        original.map(WatchFixture.restoreArea)
+        original = nil
+        #expect(await WatchFixture.wait(upTo: Self.cycle) { watch.cyclesEnded >= 3 }, "\(watch.output)")
+        let fixed = watch.output(afterCycle: 2)
+        #expect(
+            fixed.contains(
+                "watch: running 2 failed last time first, then LayoutTests, ShapesTests (target Shapes changed)"),
+            "\(fixed)")
+        #expect(Set(RunnerFixture.statuses(in: fixed).values) == ["PASS"], "\(fixed)")
+
+        kill(watch.process.processIdentifier, SIGINT)
+        #expect(await WatchFixture.wait(upTo: 60) { !watch.process.isRunning })
+        #expect(watch.process.terminationStatus == 130)
+        #expect(WatchFixture.processesLeft() == [])
+    }
+
+    @Test func theScreenRedrawsShowsBuildErrorsInPlaceAndKeysRunAllFailedAndAgain() async throws {
+        let watch = try TerminalWatch()
+        var original: String?
+        defer { original.map(WatchFixture.restoreArea) }
+
+        #expect(await WatchFixture.wait(upTo: Self.firstBuild) { watch.screen.contains("Last run (start): 4 passed") })
+        #expect(watch.screen.contains("keys: a run all · f failed only · Enter rerun · q quit"), "\(watch.screen)")
+        #expect(watch.screen.contains("Waiting for changes"), "\(watch.screen)")
+
+        original = try WatchFixture.changeArea(to: WatchFixture.brokenArea)
+        #expect(
+            await WatchFixture.wait(upTo: Self.cycle) {
+                watch.screen.contains("Build failed (changed: Sources/Shapes/Area.swift):")
+            }, "\(watch.screen)")
+        #expect(watch.screen.contains("error: cannot find 'heigth' in scope"), "\(watch.screen)")
+
+        WatchFixture.restoreArea(try #require(original))
+        original = try WatchFixture.changeArea(to: WatchFixture.wrongArea)
+        #expect(
+            await WatchFixture.wait(upTo: Self.cycle) {
+                watch.screen.contains("Last run (changed: Sources/Shapes/Area.swift): 1 passed, 2 failed")
+            }, "\(watch.screen)")
+        #expect(!watch.screen.contains("Build failed"), "\(watch.screen)")
+        #expect(watch.screen.contains("  FAIL ShapesTests.AreaTests/testArea"), "\(watch.screen)")
+        #expect(
+            watch.screen.contains("AreaTests.swift:6: XCTAssertEqual failed: (\"13\") is not equal to (\"12\")"),
+            "\(watch.screen)")
+
+        try watch.press("a")
+        #expect(
+            await WatchFixture.wait(upTo: Self.cycle) {
+                watch.screen.contains("Last run (a: all tests): 2 passed, 2 failed")
+            },
+            "\(watch.screen)")
+        try watch.press("f")
+        #expect(
+            await WatchFixture.wait(upTo: Self.cycle) {
+                watch.screen.contains("Last run (f: failed tests): 0 passed, 2 failed")
+            },
+            "\(watch.screen)")
+        try watch.press("Enter")
+        #expect(
+            await WatchFixture.wait(upTo: Self.cycle) {
+                watch.screen.contains("Last run (Enter: rerun): 0 passed, 2 failed")
+            },
+            "\(watch.screen)")
+
+        WatchFixture.restoreArea(try #require(original))
+        original = nil
+        #expect(
+            await WatchFixture.wait(upTo: Self.cycle) {
+                watch.screen.contains("Last run (changed: Sources/Shapes/Area.swift): 3 passed, 0 failed")
+            }, "\(watch.screen)")
+
+        try watch.press("q")
+        #expect(await WatchFixture.wait(upTo: 60) { watch.exitReport != nil })
+        let report = watch.exitReport ?? ""
+        #expect(report.hasPrefix("exit 0"), "\(report)")
+        // Raw mode is gone: line editing, echo and the signal keys are back on.
+        for setting in [" icanon", " echo", " isig"] { #expect(report.contains(setting), "\(report)") }
+        #expect(WatchFixture.processesLeft() == [])
+    }
+
+    @Test func ctrlCDuringABuildStopsItsProcessGroupAndRestoresTheTerminal() async throws {
+        let watch = try TerminalWatch()
+        var original: String?
+        defer { original.map(WatchFixture.restoreArea) }
+        #expect(await WatchFixture.wait(upTo: Self.firstBuild) { watch.screen.contains("Last run (start): 4 passed") })
+
+        original = try WatchFixture.changeArea(to: WatchFixture.wrongArea)
+        #expect(
+            await WatchFixture.wait(upTo: Self.cycle) {
+                watch.screen.contains("Building (changed: Sources/Shapes/Area.swift)")
+            },
+            "\(watch.screen)")
+        try watch.press("C-c")
+        #expect(await WatchFixture.wait(upTo: 60) { watch.exitReport != nil }, "\(watch.screen)")
+        let report = watch.exitReport ?? ""
+        #expect(report.hasPrefix("exit 130"), "\(report)")
+        for setting in [" icanon", " echo", " isig"] { #expect(report.contains(setting), "\(report)") }
+        // The build's process group is interrupted, then killed after 3 s at the latest.
+        #expect(
+            await WatchFixture.wait(upTo: 10) { WatchFixture.processesLeft().isEmpty },
+            "\(WatchFixture.processesLeft())")
+    }
+}

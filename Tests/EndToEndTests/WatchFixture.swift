@@ -1,0 +1,142 @@
+import Foundation
+
+/// `Fixtures/WatchSuite` under `harness test --watch`: its source file changed and restored,
+/// watch mode started with plain output (a file) or on a terminal (tmux), and its processes.
+enum WatchFixture {
+    static let package = RepositoryPaths.fixture(named: "WatchSuite")
+    static let areaFile = package.appendingPathComponent("Sources/Shapes/Area.swift")
+    /// The fixture's bundle, to find processes left behind.
+    static let bundleName = "WatchSuitePackageTests.xctest"
+
+    /// `area` made wrong (one line): ShapesTests.AreaTests/testArea and LayoutTests fail.
+    static let wrongArea = "    width * height + 1"
+    /// A line that does not compile.
+    static let brokenArea = "    width * heigth"
+
+    /// Replaces `area`'s body line with `line` and returns the original text, to restore.
+    static func changeArea(to line: String) throws -> String {
+        let original = try String(contentsOf: areaFile, encoding: .utf8)
+        let changed = original.replacingOccurrences(of: "    width * height\n", with: line + "\n")
+        precondition(changed != original, "Area.swift no longer holds the line the watch tests change")
+        try changed.write(to: areaFile, atomically: false, encoding: .utf8)
+        return original
+    }
+
+    static func restoreArea(_ original: String) {
+        try? original.write(to: areaFile, atomically: false, encoding: .utf8)
+    }
+
+    /// Processes whose command line mentions the fixture (its bundle, a build of it), other than
+    /// watch mode's own `harness` (which `excluding` names).
+    static func processesLeft(excluding: Int32? = nil) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> String? in
+            guard let pid = Int32(entry), pid != excluding, pid != getpid(),
+                let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+            else { return nil }
+            let command = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
+            let mentions = command.contains(bundleName) || command.contains("Fixtures/WatchSuite")
+            // The tmux pane's shell names the fixture in its command, and outlives watch mode.
+            return mentions && !command.contains("tmux") && !command.contains("stty -a") ? "\(pid): \(command)" : nil
+        }
+    }
+
+    /// Waits (without a timing assertion) until `condition` holds, for at most `limit` seconds.
+    static func wait(upTo limit: Double, until condition: () -> Bool) async -> Bool {
+        let end = Date(timeIntervalSinceNow: limit)
+        while Date() < end {
+            if condition() { return true }
+            try? await Task.sleep(nanoseconds: 100_000_000)
+        }
+        return condition()
+    }
+}
+
+/// `harness test --watch` with its standard output in a file (no terminal: plain lines).
+final class PlainWatch {
+    let process = Process()
+    let outputFile: URL
+
+    init(arguments: [String] = []) throws {
+        outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString).out")
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: outputFile)
+        process.executableURL = RunnerFixture.harness
+        process.arguments = ["test", "--watch", "--package-path", WatchFixture.package.path] + arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(at: outputFile)
+    }
+
+    var output: String { (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "" }
+
+    /// How many cycles have ended (each ends with this line).
+    var cyclesEnded: Int { output.components(separatedBy: "watch: waiting for changes").count - 1 }
+
+    /// The output after the `count`-th end of a cycle.
+    func output(afterCycle count: Int) -> String {
+        output.components(separatedBy: "watch: waiting for changes").dropFirst(count).joined(
+            separator: "watch: waiting for changes")
+    }
+}
+
+/// `harness test --watch` in a tmux pane (a real pseudo-terminal), read through
+/// `tmux capture-pane` and driven through `tmux send-keys`. A server of its own (`-L`), so a
+/// user's tmux is never touched.
+final class TerminalWatch {
+    let socket = "harness-watch-\(UUID().uuidString.prefix(8))"
+    /// Where the pane writes `stty -a` once watch mode has exited, and its exit status.
+    let afterExit = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString).tty")
+
+    init(width: Int = 120, height: Int = 40) throws {
+        let harness = RunnerFixture.harness.path
+        let command =
+            "'\(harness)' test --watch --package-path '\(WatchFixture.package.path)'; "
+            + "echo \"exit $?\" > '\(afterExit.path)'; stty -a >> '\(afterExit.path)'; sleep 600"
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "watch", command])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: afterExit)
+    }
+
+    /// What the pane shows now.
+    var screen: String { (try? tmux(["capture-pane", "-p", "-t", "watch"])) ?? "" }
+
+    func press(_ key: String) throws {
+        _ = try tmux(["send-keys", "-t", "watch", key])
+    }
+
+    /// The exit line and `stty -a` after watch mode ended, once written.
+    var exitReport: String? {
+        guard let text = try? String(contentsOf: afterExit, encoding: .utf8), text.contains("speed") else { return nil }
+        return text
+    }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        // Into a file, not a pipe: the tmux server that `new-session` forks inherits the
+        // client's standard output, so a pipe would never reach its end.
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let handle = try FileHandle(forWritingTo: output)
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-L", socket] + arguments
+        process.standardOutput = handle
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    }
+}
