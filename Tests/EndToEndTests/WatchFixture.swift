@@ -98,7 +98,7 @@ final class TerminalWatch {
         let harness = RunnerFixture.harness.path
         let command =
             "'\(harness)' test --watch --package-path '\(WatchFixture.package.path)'; "
-            + "echo \"exit $?\" > '\(afterExit.path)'; stty -a >> '\(afterExit.path)'; sleep 600"
+            + "echo \"exit $?\" > '\(afterExit.path)'; stty -a >> '\(afterExit.path)'"
         try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "watch", command])
     }
 
@@ -120,23 +120,27 @@ final class TerminalWatch {
         return text
     }
 
+    /// Runs one tmux command and returns what it printed. Spawned and reaped directly: the
+    /// server that `new-session` forks inherits the client's descriptors (so its output goes to
+    /// a file, never a pipe that would not end), and Foundation's `waitUntilExit` was seen to
+    /// miss the client's exit inside an async test.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-        // Into a file, not a pipe: the tmux server that `new-session` forks inherits the
-        // client's standard output, so a pipe would never reach its end.
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let handle = try FileHandle(forWritingTo: output)
-        defer { try? handle.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-L", socket] + arguments
-        process.standardOutput = handle
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
+        guard spawned == 0 else { throw CocoaError(.executableLoad) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     }
 }

@@ -70,15 +70,21 @@ package final class TerminalScreen: @unchecked Sendable {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
-    /// Reads keys on a thread of its own until the input ends, calling `onKey` for each.
-    package func readKeys(_ onKey: @escaping @Sendable (WatchKey) -> Void) {
+    /// Reads keys on a thread of its own, calling `onKey` for each, and `onEnd` when the
+    /// input ends (the terminal hung up: its window closed, its tmux server killed).
+    package func readKeys(
+        _ onKey: @escaping @Sendable (WatchKey) -> Void, onEnd: @escaping @Sendable () -> Void
+    ) {
         let input = self.input
         let thread = Thread {
             var byte: UInt8 = 0
             while true {
                 let count = read(input, &byte, 1)
                 if count < 0 && errno == EINTR { continue }
-                guard count == 1 else { return }
+                guard count == 1 else {
+                    onEnd()
+                    return
+                }
                 if let key = WatchKey(byte: byte) { onKey(key) }
             }
         }

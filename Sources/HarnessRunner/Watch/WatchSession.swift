@@ -60,11 +60,13 @@ package final class WatchSession: @unchecked Sendable {
             let screen = TerminalScreen(input: 0, output: 1)
             terminal = screen
             screen.enter()
-            screen.readKeys { [self] key in
-                if key == .quit { requestQuit(code: 0) }
-                if key == .interrupt { requestQuit(code: 130) }
-                inbox.post(.key(key))
-            }
+            screen.readKeys(
+                { [self] key in
+                    if key == .quit { requestQuit(code: 0) }
+                    if key == .interrupt { requestQuit(code: 130) }
+                    inbox.post(.key(key))
+                },
+                onEnd: { [self] in requestQuit(code: 128 + SIGHUP) })
         }
         defer {
             terminal?.restore()
