@@ -9,10 +9,10 @@ import HarnessRunner
 extension TestCommand {
     func runWatch() throws {
         if reports.junitPath != nil || reports.jsonPath != nil || reports.htmlPath != nil || scheduling.dryRun
-            || options.partition != nil || options.testPlan != nil
+            || options.partition != nil || options.testPlan != nil || coverageOptions.coverage
         {
             throw CommandFailure(
-                "--watch writes no reports and takes no --partition, --test-plan or --dry-run: "
+                "--watch writes no reports and takes no --partition, --test-plan, --dry-run or --coverage: "
                     + "drop them, or drop --watch",
                 code: RunnerExitCode.badInput)
         }
