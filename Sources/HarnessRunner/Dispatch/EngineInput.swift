@@ -2,7 +2,7 @@ import HarnessWire
 
 /// Everything the dispatch loop reacts to, from every source, in one type: the loop takes them
 /// one at a time from an ``InputQueue``, so no two are ever handled at once.
-enum EngineInput: Sendable {
+enum EngineInput: Hashable, Sendable {
     /// A decoded wire event from a worker.
     case wire(worker: Int, event: WireEvent)
     /// A wire line that could not be decoded (kept for a notice).
@@ -15,4 +15,8 @@ enum EngineInput: Sendable {
     case exited(worker: Int, status: Int32)
     /// SIGINT, SIGTERM or SIGHUP reached the runner.
     case signal(Int32)
+    /// A ``DispatchEffect/launch(_:)`` could not start its process (the reason, for the user).
+    case spawnFailed(worker: Int, reason: String)
+    /// The loop woke up (a timer may be due): apply the clock's decisions.
+    case tick
 }

@@ -26,7 +26,6 @@ struct WorkerState {
     }
 
     let number: Int
-    let processID: Int32
     let bundle: Int
     /// The batch's tests in the order the bundle runs them.
     let expected: [TestIdentifier]
@@ -51,15 +50,14 @@ struct WorkerState {
     var sawRunFinished = false
     /// Issues reported for a class (its set-up) rather than a test: shown with its next test.
     var pendingClassIssues: [IssueRecord] = []
-    /// Toolchain console mode: the class-name → module map and the unfinished console line state.
+    /// Toolchain console mode: whether the last console line opened an issue.
     var consoleIssueOpen = false
 
     init(
-        number: Int, processID: Int32, bundle: Int, units: [ClassUnit], expected: [TestIdentifier],
+        number: Int, bundle: Int, units: [ClassUnit], expected: [TestIdentifier],
         stdoutPath: String?, stderrPath: String?, repetition: Int, now: Double
     ) {
         self.number = number
-        self.processID = processID
         self.bundle = bundle
         self.units = units
         self.expected = expected

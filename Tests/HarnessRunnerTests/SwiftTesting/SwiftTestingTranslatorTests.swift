@@ -155,6 +155,6 @@ struct SwiftTestingTranslatorTests {
 
     @Test(arguments: [("LibTests.Outer/param(n:)/T.swift:12:4", #"LibTests\.Outer/param\(n:\)/T\.swift:12:4"#)])
     func filtersEscapeTheStreamIdentifier(id: String, escaped: String) {
-        #expect(RunEngine.regularExpressionEscaped(id) == escaped)
+        #expect(Dispatcher.regularExpressionEscaped(id) == escaped)
     }
 }

@@ -1,7 +1,6 @@
-import Foundation
 import HarnessWire
 
-extension RunEngine {
+extension Dispatcher {
     /// The arguments that make a bundle run `tests` (Swift Testing functions) one at a time and
     /// write Swift Testing's event stream to descriptor 3, where the engine reads its wire.
     ///
@@ -27,27 +26,6 @@ extension RunEngine {
             }
         }
         return result
-    }
-
-    /// Reads a Swift Testing worker's stream: each line becomes the wire events it stands for;
-    /// with `stdoutPath`, the pipe holds the worker's stdout too, written there per test.
-    func watchSwiftTestingStream(_ stream: Int32, worker number: Int, bundle: Int, stdoutPath: String?) {
-        let inputs = self.inputs
-        let translator = SwiftTestingTranslator(
-            bundle: plan.bundles[bundle].name, tests: swiftTestingStreamIDs[bundle] ?? [:], outputPath: stdoutPath)
-        LineReader.start(
-            descriptor: stream,
-            onLine: { line in
-                // An empty line is output when stdout shares the pipe.
-                guard !line.isEmpty || stdoutPath != nil else { return }
-                do {
-                    for event in try translator.translate(line: Data(line.utf8)) {
-                        inputs.post(.wire(worker: number, event: event))
-                    }
-                } catch {
-                    inputs.post(.undecodable(worker: number, line: String(line), reason: "\(error)"))
-                }
-            }, onEnd: { inputs.post(.streamEnded(worker: number)) })
     }
 
     /// `a.b(c:)` → `a\.b\(c:\)`: every character a regular expression gives a meaning, escaped.

@@ -1,10 +1,10 @@
 import HarnessWire
 
-extension RunEngine {
+extension Dispatcher {
     /// Applies one console line of a bundle built on the toolchain's XCTest: the same
     /// transitions as the wire, recovered from `Test Case '…' started/passed/failed` lines.
-    func handleConsoleLine(_ line: String, worker number: Int) {
-        guard let worker = workers[number] else { return }
+    mutating func handleConsoleLine(_ line: String, worker number: Int) {
+        guard let worker = state.workers[number] else { return }
         let modules = moduleOfClass[worker.bundle] ?? [:]
         func identifier(_ name: ConsoleTestName) -> TestIdentifier {
             name.identifier(inModule: modules[name.className] ?? plan.bundles[worker.bundle].name)
@@ -12,11 +12,11 @@ extension RunEngine {
         switch ConsoleLine(parsing: line) {
         case .caseStarted(let name):
             handleWire(WireEvent(.testStarted(.init(test: identifier(name)))), worker: number)
-            workers[number]?.consoleIssueOpen = false
+            state.workers[number]?.consoleIssueOpen = false
         case .caseFinished(let name, let outcome, let duration):
             let id = identifier(name)
-            if let output = workers[number]?.running?.consoleOutput, !output.isEmpty {
-                workers[number]?.running?.consoleOutput = []
+            if let output = state.workers[number]?.running?.consoleOutput, !output.isEmpty {
+                state.workers[number]?.running?.consoleOutput = []
                 finishConsoleTest(
                     id, outcome: outcome, duration: duration ?? 0, output: output.joined(separator: "\n") + "\n",
                     worker: number)
@@ -26,31 +26,33 @@ extension RunEngine {
         case .issue(let name, let issue):
             let record = IssueRecord(kind: .assertionFailure, description: issue.message, location: issue.location)
             handleWire(WireEvent(.issueRecorded(.init(test: identifier(name), issue: record))), worker: number)
-            workers[number]?.consoleIssueOpen = true
+            state.workers[number]?.consoleIssueOpen = true
         case .note(let name, let note):
             handleWire(
                 WireEvent(
                     .testSkipped(.init(test: identifier(name), description: note.message, location: note.location))),
                 worker: number)
         default:
-            guard workers[number]?.running != nil else { return }
-            workers[number]?.running?.consoleOutput.append(line)
+            guard state.workers[number]?.running != nil else { return }
+            state.workers[number]?.running?.consoleOutput.append(line)
         }
     }
 
-    private func finishConsoleTest(
+    private mutating func finishConsoleTest(
         _ id: TestIdentifier, outcome: TestOutcome, duration: Double, output: String, worker number: Int
     ) {
-        guard let running = workers[number]?.running, running.id == id, let worker = workers[number] else { return }
+        guard let running = state.workers[number]?.running, running.id == id, let worker = state.workers[number] else {
+            return
+        }
         let bundleName = plan.bundles[worker.bundle].name
         let attempt = TestAttempt(
             number: running.attempt, status: AttemptJudgement.status(outcome: outcome, exceededTimeAllowance: nil),
             duration: duration, issues: running.issues, skipMessage: running.skipMessage, stdout: output)
-        workers[number]?.finished.insert(id)
-        workers[number]?.running = nil
-        let now = MonotonicClock.now()
-        workers[number]?.lastBoundary = now
-        workers[number]?.phase = .running(since: now, warnedSlow: false)
+        state.workers[number]?.finished.insert(id)
+        state.workers[number]?.running = nil
+        let now = self.now
+        state.workers[number]?.lastBoundary = now
+        state.workers[number]?.phase = .running(since: now, warnedSlow: false)
         record(attempt, for: id, bundle: bundleName, repetition: worker.repetition)
         if worker.drainDeadline != nil { terminate(number, reason: .interrupt) }
     }

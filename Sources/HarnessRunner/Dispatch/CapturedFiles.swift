@@ -1,0 +1,35 @@
+import Foundation
+import HarnessWire
+
+/// The files the dispatch loop reads while it decides: each test's slice of its worker's
+/// captured output, and the attachments kept for an attempt. Injected, so that the loop's
+/// sequences run in unit tests on output held in memory.
+///
+/// ```swift
+/// let files: any CapturedFiles = DiskCapturedFiles(attachmentsDirectory: configuration.attachmentsDirectory)
+/// let (text, truncated) = files.slice(path: "/tmp/run/w1.out", from: 0, to: nil, limit: 262_144)
+/// ```
+protocol CapturedFiles {
+    /// The bytes `[from, to)` of a worker's output file (`to` nil: to its end), at most `limit`.
+    func slice(path: String, from: Int64, to: Int64?, limit: Int) -> (text: String, truncated: Bool)
+    /// An attempt's attachments, kept or deleted by their lifetime now that its status is known.
+    func keep(
+        _ pending: [PendingAttachment], status: TestStatus, test: TestIdentifier, attempt: Int, repetition: Int
+    ) -> [AttachmentRecord]
+}
+
+/// The real files: ``OutputSlicer`` and ``AttachmentStore``.
+struct DiskCapturedFiles: CapturedFiles {
+    var attachmentsDirectory: String?
+
+    func slice(path: String, from: Int64, to: Int64?, limit: Int) -> (text: String, truncated: Bool) {
+        OutputSlicer.slice(path: path, from: from, to: to, limit: limit)
+    }
+
+    func keep(
+        _ pending: [PendingAttachment], status: TestStatus, test: TestIdentifier, attempt: Int, repetition: Int
+    ) -> [AttachmentRecord] {
+        AttachmentStore(directory: attachmentsDirectory).keep(
+            pending, status: status, test: test, attempt: attempt, repetition: repetition)
+    }
+}

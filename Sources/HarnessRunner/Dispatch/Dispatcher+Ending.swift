@@ -1,0 +1,124 @@
+import HarnessWire
+
+extension Dispatcher {
+    /// Once a worker's process has ended and its stream is read to the end: account for the
+    /// test it was running, hand the rest of its batch to a new worker, forget it.
+    mutating func finalizeIfGone(_ number: Int) {
+        guard let worker = state.workers[number], worker.isGone, let end = worker.end else { return }
+        state.workers[number] = nil
+        defer {
+            let files = [worker.stdoutPath, worker.stderrPath].compactMap { $0 }
+            if !files.isEmpty { emit(.removeFiles(files)) }
+        }
+        let bundle = plan.bundles[worker.bundle]
+        var remaining = worker.unstarted
+        let abnormal = end != .exited(0) && end != .exited(1)
+
+        // The test to blame: the one running, or, when the worker died between tests with
+        // tests left (class set-up, a crash at launch), the next one, so that every worker
+        // accounts for at least one test and the run always ends.
+        var blamed: (id: TestIdentifier, running: WorkerState.RunningTest?)?
+        if let running = worker.running {
+            blamed = (running.id, running)
+        } else if !remaining.isEmpty, !worker.sawRunFinished,
+            end != .exited(BundleExitCode.executionTimeAllowanceExceeded) || worker.finished.isEmpty
+        {
+            blamed = (remaining.removeFirst(), nil)
+        }
+
+        // Exit 4 before any test: the bundle's host application did not launch. No test ran,
+        // so none is blamed as crashed; each is reported as not run, with the launch's own
+        // reason, and the run's exit code says a host failed (5).
+        if AttemptJudgement.isHostLaunchFailure(
+            end: end, anyTestStarted: !worker.finished.isEmpty || worker.running != nil)
+        {
+            reportHostLaunchFailure(of: worker)
+            return
+        }
+
+        if let blamed, let status = AttemptJudgement.statusOfUnfinished(end: end, killedFor: worker.killReason) {
+            recordUnfinished(blamed.id, running: blamed.running, status: status, end: end, in: worker)
+        }
+
+        let replaced = !remaining.isEmpty && !state.interrupted
+        if abnormal || worker.killReason != nil {
+            let reason =
+                worker.killReason == .timeout
+                ? "stopped after a timeout (\(end))"
+                : worker.killReason == .interrupt ? "stopped by the interrupt (\(end))" : "ended with \(end)"
+            report(.workerLost(.init(worker: number, bundle: bundle.name, reason: reason, replaced: replaced)))
+        }
+        if replaced {
+            state.scheduler.enqueue(units(for: remaining, from: worker), first: true)
+        }
+    }
+
+    /// Every test of the batch reported as not run, with the bundle's own reason.
+    private mutating func reportHostLaunchFailure(of worker: WorkerState) {
+        state.hostLaunchFailed = true
+        let bundle = plan.bundles[worker.bundle]
+        let reason = launchFailureLine(ofFile: worker.stderrPath) ?? "the test host failed to launch"
+        // The app's standard error (its launch log) goes with the first test only: the
+        // same lines under every test of the batch would bury the reason.
+        let stderr = slice(worker.stderrPath, from: 0, to: nil)
+        for (index, id) in worker.unstarted.enumerated() {
+            record(
+                TestAttempt(
+                    number: attemptNumber(for: id), status: .hostLaunchFailed, duration: 0,
+                    issues: [systemIssue("Not run: \(reason)")], exitStatus: BundleExitCode.hostLaunchFailed,
+                    stderr: index == 0 ? stderr.text : "", outputTruncated: index == 0 && stderr.truncated),
+                for: id, bundle: bundle.name, repetition: worker.repetition)
+        }
+        report(.workerLost(.init(worker: worker.number, bundle: bundle.name, reason: reason, replaced: false)))
+    }
+
+    /// The attempt of a test whose worker ended before it finished: its output so far, its
+    /// issues, and one issue saying how the worker ended.
+    private mutating func recordUnfinished(
+        _ id: TestIdentifier, running: WorkerState.RunningTest?, status: TestStatus, end: ProcessEnd,
+        in worker: WorkerState
+    ) {
+        var stdout = slice(worker.stdoutPath, from: running?.stdoutStart ?? 0, to: nil, test: id)
+        if let lines = running?.consoleOutput, !lines.isEmpty {
+            // Toolchain console mode: the test's lines were collected as they came.
+            stdout = (lines.joined(separator: "\n") + "\n", false)
+        }
+        let stderr = slice(worker.stderrPath, from: running?.stderrStart ?? 0, to: nil, test: id)
+        var issues = running?.issues ?? worker.pendingClassIssues
+        issues.append(
+            systemIssue(
+                AttemptJudgement.unfinishedMessage(
+                    status: status, end: end, timeout: configuration.timeout, startedInside: running != nil)))
+        let signal: Int32? = if case .signaled(let number) = end { number } else { nil }
+        let exitStatus: Int32? = if case .exited(let code) = end { code } else { nil }
+        let duration = running.map { now - $0.startedAt } ?? 0
+        var attempt = TestAttempt(
+            number: running?.attempt ?? attemptNumber(for: id), status: status, duration: duration,
+            issues: issues, signal: signal, exitStatus: status == .crashed ? exitStatus : nil,
+            stdout: stdout.text, stderr: stderr.text, outputTruncated: stdout.truncated || stderr.truncated)
+        if let running { addArtifacts(of: running, to: &attempt, repetition: worker.repetition) }
+        record(attempt, for: id, bundle: plan.bundles[worker.bundle].name, repetition: worker.repetition)
+    }
+
+    /// The tests left over from a worker, regrouped by class for the next worker.
+    private func units(for tests: [TestIdentifier], from worker: WorkerState) -> [ClassUnit] {
+        worker.units.compactMap { unit in
+            let left = unit.tests.filter(tests.contains)
+            guard !left.isEmpty else { return nil }
+            var copy = unit
+            copy.isWholeClass = left.count == unit.tests.count && unit.isWholeClass
+            copy.estimate = unit.estimate * Double(left.count) / Double(max(unit.tests.count, 1))
+            copy.tests = left
+            return copy
+        }
+    }
+
+    /// The bundle's one-line reason (`error: failed to launch the test host of M: …`), found
+    /// among the app's own lines on standard error (its lifecycle logging comes first).
+    private func launchFailureLine(ofFile path: String?) -> String? {
+        guard let path else { return nil }
+        let lines = slice(path, from: 0, to: nil).text.split(separator: "\n").map(String.init)
+        let line = lines.last { $0.contains("failed to launch") } ?? lines.last
+        return line.map { $0.hasPrefix("error: ") ? String($0.dropFirst(7)) : $0 }
+    }
+}

@@ -1,0 +1,46 @@
+import HarnessWire
+
+/// A worker process to start, decided by ``Dispatcher`` as plain data: what to run, with which
+/// arguments and environment, where its output goes and how its stream is read. ``RunEngine``
+/// turns it into a `posix_spawn` call and reader threads.
+///
+/// ```swift
+/// WorkerLaunch(
+///     worker: 3, executable: "/p/.build/debug/PPackageTests.xctest", arguments: ["M.C"],
+///     environment: ["HARNESS_WIRE_FD": "3"], standardOutput: .file("/tmp/run/w3.out"),
+///     standardError: .file("/tmp/run/w3.err"), reading: .wire)
+/// ```
+struct WorkerLaunch: Hashable, Sendable {
+    /// Where one of the worker's standard streams goes.
+    enum Output: Hashable, Sendable {
+        /// The runner's own stream (`--no-capture`).
+        case inherit
+        /// A file, created or truncated (captured output, sliced per test).
+        case file(String)
+        /// The pipe the runner reads as the worker's stream (the toolchain XCTest's console).
+        case stream
+    }
+
+    /// How the runner reads what the worker says.
+    enum Reading: Hashable, Sendable {
+        /// Harness's wire, JSON lines on descriptor ``WorkerLaunch/wireDescriptor``.
+        case wire
+        /// The toolchain XCTest's console lines, on the worker's stdout and stderr.
+        case console
+        /// Swift Testing's event stream on descriptor 3, for the bundle at this plan index; with
+        /// `outputPath`, the worker's stdout shares the pipe and its translator writes the
+        /// lines that are not records to that file, per test (``SwiftTestingTranslator``).
+        case swiftTesting(bundle: Int, outputPath: String?)
+    }
+
+    /// The descriptor number the worker's wire (or Swift Testing's stream) is on.
+    static let wireDescriptor: Int32 = 3
+
+    var worker: Int
+    var executable: String
+    var arguments: [String]
+    var environment: [String: String]
+    var standardOutput: Output
+    var standardError: Output
+    var reading: Reading
+}
