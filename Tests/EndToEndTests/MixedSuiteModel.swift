@@ -21,6 +21,7 @@ enum MixedSuiteModel {
         "MixedSuiteTests.ProcessTests/exitsWithFailure()": "PASS",
         "MixedSuiteTests.SerialTests/first()": "PASS",
         "MixedSuiteTests.SerialTests/second()": "PASS",
+        "MixedSuiteTests.PlainTypeTests/inAPlainType()": "PASS",
         "MixedSuiteTests/topLevelPasses()": "PASS",
     ]
 

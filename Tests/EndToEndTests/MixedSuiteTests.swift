@@ -29,7 +29,7 @@ struct MixedSuiteTests {
         let result = try await MixedSuiteFixture.harness("test", ["--timeout", "3"])
         #expect(result.exitCode == 1, "\(result.diagnosis)")
         #expect(RunnerFixture.statuses(in: result.standardOutput) == MixedSuiteModel.statuses, "\(result.diagnosis)")
-        #expect(result.standardOutput.contains("17 tests run (2 XCTest, 15 Swift Testing)"), "\(result.diagnosis)")
+        #expect(result.standardOutput.contains("18 tests run (2 XCTest, 16 Swift Testing)"), "\(result.diagnosis)")
         for text in MixedSuiteModel.failureTexts.values {
             #expect(result.standardOutput.contains(text), "\(text)")
         }

@@ -44,6 +44,23 @@ struct SwiftTestingLister: Sendable {
         }
     }
 
+    /// The suite path of a function (`Outer.Inner`, empty at the top level), read off its
+    /// identifier (`Module.Outer/Inner/name()/File.swift:14:26`, `Module.name()/File.swift:17:2`),
+    /// or nil when the identifier has another shape. The listing holds records only for suites
+    /// declared with `@Suite`: a plain type holding `@Test` functions (an implicit suite) has none,
+    /// and its functions must not pass for top-level ones.
+    static func suitePath(ofFunction function: SwiftTestingRecord.Test, module: String) -> String? {
+        guard let locationStart = function.id.lastIndex(of: "/") else { return nil }
+        let withoutLocation = function.id[..<locationStart]
+        for separator in ["/", "."] where withoutLocation.hasSuffix(separator + function.name) {
+            let owner = withoutLocation.dropLast(separator.count + function.name.count)
+            if owner == module { return "" }
+            guard owner.hasPrefix(module + ".") else { return nil }
+            return owner.dropFirst(module.count + 1).replacingOccurrences(of: "/", with: ".")
+        }
+        return nil
+    }
+
     /// Groups a listing stream's function records by their innermost suite.
     static func suites(fromStream stream: Data) throws -> [TestClass] {
         var suites: [SwiftTestingRecord.Test] = []
@@ -66,12 +83,18 @@ struct SwiftTestingLister: Sendable {
         var order: [String] = []
         var grouped: [String: (module: String, path: String, functions: [SwiftTestingFunction])] = [:]
         for function in functions {
-            let chain = enclosing(function.id)
             let module = function.sourceLocation.module
-            let key = chain.last?.id ?? module
+            let key: String
+            let path: String
+            if let fromID = suitePath(ofFunction: function, module: module) {
+                (key, path) = (fromID.isEmpty ? module : "\(module).\(fromID)", fromID)
+            } else {
+                let chain = enclosing(function.id)
+                (key, path) = (chain.last?.id ?? module, chain.map(\.name).joined(separator: "."))
+            }
             if grouped[key] == nil {
                 order.append(key)
-                grouped[key] = (module, chain.map(\.name).joined(separator: "."), [])
+                grouped[key] = (module, path, [])
             }
             grouped[key]?.functions.append(
                 SwiftTestingFunction(

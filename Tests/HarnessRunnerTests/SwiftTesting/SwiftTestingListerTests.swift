@@ -26,6 +26,15 @@ struct SwiftTestingListerTests {
         #expect(suites[2].tests.map(\.description) == ["LibTests/topLevel()"])
     }
 
+    /// A plain type holding `@Test` functions, without `@Suite`, has no suite record in the
+    /// listing (swift-log's tests are written so): its functions still belong to it.
+    @Test func functionsOfASuiteWithoutItsRecordStayInIt() throws {
+        let withoutSuites = Self.stream.split(separator: "\n").filter { !$0.contains(#""kind":"suite""#) }
+        let suites = try SwiftTestingLister.suites(fromStream: Data(withoutSuites.joined(separator: "\n").utf8))
+        #expect(suites.map(\.qualifiedName) == ["LibTests.Outer", "LibTests.Outer.Inner", "LibTests"])
+        #expect(suites.map(\.methods) == [["adds()", "param(n:)", "off()"], ["deep()"], ["topLevel()"]])
+    }
+
     @Test func keepsWhatTheStreamSaysOfEachFunction() throws {
         let outer = try #require(try SwiftTestingLister.suites(fromStream: Data(Self.stream.utf8)).first)
         let adds = outer.functions[0]

@@ -35,3 +35,10 @@ import Testing
 @Test func topLevelPasses() {
     print("top-level output")
 }
+
+/// A plain type holding a @Test, without @Suite: Swift Testing's listing has no record of it.
+struct PlainTypeTests {
+    @Test func inAPlainType() {
+        #expect(Shapes.area(width: 1, height: 2) == 2)
+    }
+}
