@@ -61,3 +61,32 @@ extension HistoryDatabase {
             .replacingOccurrences(of: "_", with: "\\_")
     }
 }
+
+extension HistoryDatabase {
+    /// Every test's latest recorded per-test coverage (what `--changed` maps changes with).
+    public func latestCoverage() throws -> [TestIdentifier: ExecutedLines] {
+        let rows = try queue.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT t.identifier, c.file, c.lines FROM coverage c JOIN test t ON t.id = c.test
+                    WHERE c.run = (SELECT max(c2.run) FROM coverage c2 WHERE c2.test = c.test)
+                    """)
+        }
+        var coverage: [TestIdentifier: ExecutedLines] = [:]
+        for row in rows {
+            let text: String = row["identifier"]
+            guard let test = TestIdentifier(parsing: text) else { continue }
+            coverage[test, default: ExecutedLines()].ranges[row["file"]] = ExecutedLines.ranges(text: row["lines"])
+        }
+        return coverage
+    }
+
+    /// The git commit of the latest recorded run that knew one.
+    public func lastRecordedCommit() throws -> String? {
+        try queue.read { db in
+            try String.fetchOne(
+                db, sql: "SELECT gitCommit FROM run WHERE gitCommit IS NOT NULL ORDER BY startedAt DESC LIMIT 1")
+        }
+    }
+}

@@ -29,6 +29,17 @@ public struct HistoryStore: Sendable {
         withDatabase(doing: "read") { try $0.planningFacts() } ?? PlanningFacts()
     }
 
+    /// Every test's latest per-test coverage; empty when there is none or the history cannot
+    /// be read.
+    public func latestCoverage() -> [TestIdentifier: ExecutedLines] {
+        withDatabase(doing: "read") { try $0.latestCoverage() } ?? [:]
+    }
+
+    /// The git commit of the latest recorded run, if any.
+    public func lastRecordedCommit() -> String? {
+        withDatabase(doing: "read") { try $0.lastRecordedCommit() } ?? nil
+    }
+
     /// Records `run`; returns whether it was recorded.
     @discardableResult
     public func record(_ run: RunRecord) -> Bool {

@@ -10,9 +10,10 @@ extension TestCommand {
     func runWatch() throws {
         if reports.junitPath != nil || reports.jsonPath != nil || reports.htmlPath != nil || scheduling.dryRun
             || options.partition != nil || options.testPlan != nil || coverageOptions.coverage
+            || changedOptions.changed
         {
             throw CommandFailure(
-                "--watch writes no reports and takes no --partition, --test-plan, --dry-run or --coverage: "
+                "--watch writes no reports and takes no --partition, --test-plan, --dry-run, --coverage or --changed: "
                     + "drop them, or drop --watch",
                 code: RunnerExitCode.badInput)
         }

@@ -42,6 +42,7 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var scheduling: SchedulingOptions
     @OptionGroup var coverageOptions: CoverageOptions
     @OptionGroup var watching: WatchOptions
+    @OptionGroup var changedOptions: ChangedOptions
 
     @Option(help: "Console output: human (default) or xctest (the toolchain's console format).")
     var format: Format = .human
@@ -58,8 +59,15 @@ struct TestCommand: ParsableCommand {
         }
         let arguments = Array(CommandLine.arguments.dropFirst())
         let (seed, seedlessFilters) = options.randomSeed(arguments: arguments)
-        let (coverageRequest, filters) = coverageOptions.request(
+        let (coverageRequest, coverageFreeFilters) = coverageOptions.request(
             root: root, arguments: arguments, filters: seedlessFilters)
+        let (changedRevision, filters) = changedOptions.revision(
+            root: root, arguments: arguments, filters: coverageFreeFilters)
+        if changedOptions.changed, !filters.isEmpty {
+            throw CommandFailure(
+                "--changed chooses the tests itself; drop the filters (\(filters.joined(separator: " ")))",
+                code: RunnerExitCode.badInput)
+        }
 
         var request = RunRequest()
         request.filters = (filters + bazel.testFilters).map(TestFilter.init)
@@ -96,6 +104,14 @@ struct TestCommand: ParsableCommand {
         let store = history.store(root: root)
         let facts = store.planningFacts()
         request.failures = history.failureMode.map(facts.failures)
+        if changedOptions.changed {
+            let selected = try changedOptions.select(
+                root: root, revision: changedRevision, inventory: inventory, store: store, facts: facts,
+                write: reports.claimsStandardOutput
+                    ? { FileHandle.standardError.write(Data("\($0)\n".utf8)) } : { print($0) })
+            guard !selected.isEmpty else { return }
+            request.filters = selected.map(TestFilter.init)
+        }
         request.splitClassesAcross = scheduling.noSplitClasses ? 1 : configuration.jobs
         var plan: RunPlan
         do {

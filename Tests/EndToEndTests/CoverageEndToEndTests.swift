@@ -106,4 +106,44 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: merged))
         #expect(throws: CoverageTools.Failure.self) { try tools.merge([bad], into: merged) }
     }
+
+    /// `--changed HEAD --explain` after real edits to the fixture (restored after): a changed
+    /// line selects the test whose recorded coverage ran it; a new file widens to its target's
+    /// test modules and says so.
+    @Test func changedRunsOnlyTheTestsTheChangeCanAffect() async throws {
+        let output = CoverageFixture.folder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let history = output.appendingPathComponent("history.sqlite")
+        let recorded = try await CoverageFixture.test([
+            "--coverage", "per-test", "--coverage-output", output.path, "--history", history.path,
+        ])
+        #expect(recorded.exitCode == 0, "\(recorded.diagnosis)")
+        let changed = [
+            "--coverage", "--coverage-output", output.path, "--history", history.path, "--changed", "HEAD",
+            "--explain", "--dry-run",
+        ]
+        let source = URL(fileURLWithPath: Self.source)
+        let original = try String(contentsOf: source, encoding: .utf8)
+        defer { try? original.write(to: source, atomically: true, encoding: .utf8) }
+        try original.replacingOccurrences(of: "return \"negative\"", with: "return \"negative\" + \"\"")
+            .write(to: source, atomically: true, encoding: .utf8)
+        let oneLine = try await CoverageFixture.test(changed)
+        #expect(oneLine.exitCode == 0, "\(oneLine.diagnosis)")
+        #expect(oneLine.outputLines.contains { $0.hasPrefix("--changed: 1 of 3 tests affected by 1 change(s)") })
+        #expect(
+            oneLine.outputLines.contains(
+                "  \(CoverageModel.classifyNegative): ran \(CoverageModel.sourceFile):13, which changed"),
+            "\(oneLine.diagnosis)")
+        try original.write(to: source, atomically: true, encoding: .utf8)
+        let extra = CoverageFixture.package.appendingPathComponent("Sources/Geometry/Extra.swift")
+        defer { try? FileManager.default.removeItem(at: extra) }
+        try "let extra = 1\n".write(to: extra, atomically: true, encoding: .utf8)
+        let newFile = try await CoverageFixture.test(changed)
+        #expect(
+            newFile.outputLines.contains { $0.hasPrefix("--changed: 3 of 3 tests affected") }, "\(newFile.diagnosis)")
+        #expect(
+            newFile.outputLines.contains {
+                $0.contains("Sources/Geometry/Extra.swift is new: running every test of GeometryTests")
+            }, "\(newFile.diagnosis)")
+    }
 }

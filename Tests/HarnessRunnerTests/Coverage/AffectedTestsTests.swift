@@ -1,0 +1,116 @@
+import Foundation
+import HarnessWire
+import Testing
+
+@testable import HarnessRunner
+
+@Suite struct AffectedTestsTests {
+    static let root = "/p"
+    static let math = "/p/Sources/Lib/Math.swift"
+    static let add = TestIdentifier(module: "LibTests", className: "MathTests", method: "testAdd")
+    static let sub = TestIdentifier(module: "LibTests", className: "MathTests", method: "testSub")
+    static let fresh = TestIdentifier(module: "LibTests", className: "MathTests", method: "testNew")
+    static let app = TestIdentifier(module: "AppTests", className: "ScreenTests", method: "testDraw")
+    static let tests = [add, sub, fresh, app].map { (bundle: "PPackageTests", id: $0) }
+    static let coverage: [TestIdentifier: ExecutedLines] = [
+        add: ExecutedLines(ranges: [math: [3...5]]),
+        sub: ExecutedLines(ranges: [math: [3...3, 8...9]]),
+        app: ExecutedLines(ranges: ["/p/Sources/App/Screen.swift": [1...4]]),
+    ]
+    static let targets = PackageTargets(targets: [
+        .init(name: "Lib", isTest: false, path: "Sources/Lib", dependencies: []),
+        .init(name: "App", isTest: false, path: "Sources/App", dependencies: ["Lib"]),
+        .init(name: "LibTests", isTest: true, path: "Tests/LibTests", dependencies: ["Lib"]),
+        .init(name: "AppTests", isTest: true, path: "Tests/AppTests", dependencies: ["App"]),
+    ])
+
+    static func select(_ changes: [SourceChange], failing: Set<String> = []) -> AffectedTests {
+        AffectedTests.select(
+            tests: tests, coverage: coverage, failing: failing, changes: changes, targets: targets, packageRoot: root)
+    }
+
+    @Test func aChangedLineSelectsTheTestsThatRanItAndTestsWithNoRecord() {
+        let affected = Self.select([SourceChange(path: Self.math, kind: .modified, oldLines: [8...8])])
+        #expect(
+            affected.selected == [
+                Self.sub: .ranChangedLine(file: "Sources/Lib/Math.swift", line: 8), Self.fresh: .noRecord,
+            ])
+        #expect(affected.notes.isEmpty)
+    }
+
+    @Test func lastTimesFailuresRunToo() {
+        let affected = Self.select(
+            [SourceChange(path: Self.math, kind: .modified, oldLines: [8...8])], failing: ["PPackageTests/\(Self.app)"])
+        #expect(affected.selected[Self.app] == .failedLastTime)
+        #expect(affected.selected[Self.add] == nil)
+    }
+
+    @Test(
+        "what coverage cannot map widens to the target's dependent test modules, and says so",
+        arguments: [
+            SourceChange(path: "/p/Sources/Lib/New.swift", kind: .added),
+            SourceChange(path: "/p/Sources/Lib/data.json", kind: .modified, oldLines: [1...1]),
+            SourceChange(path: Self.math, kind: .modified, oldLines: [20...21]),
+            SourceChange(path: "/p/Sources/Lib/Old.swift", kind: .deleted),
+        ])
+    func widened(change: SourceChange) {
+        let affected = Self.select([change])
+        #expect(Set(affected.selected.keys) == [Self.add, Self.sub, Self.fresh, Self.app])
+        #expect(affected.notes.count == 1)
+        #expect(affected.notes.first?.contains("AppTests, LibTests") == true)
+    }
+
+    @Test func aTestFileChangeWidensToItsOwnModuleOnly() {
+        let affected = Self.select([
+            SourceChange(path: "/p/Tests/AppTests/ScreenTests.swift", kind: .modified, oldLines: [2...2])
+        ])
+        #expect(Set(affected.selected.keys) == [Self.app, Self.fresh])
+    }
+
+    @Test func theManifestRunsEverythingAndAFileOfNoTargetNothing() {
+        let manifest = Self.select([SourceChange(path: "/p/Package.swift", kind: .modified, oldLines: [3...3])])
+        #expect(manifest.selected.count == 4)
+        let readme = Self.select([SourceChange(path: "/p/README.md", kind: .modified, oldLines: [1...1])])
+        #expect(Set(readme.selected.keys) == [Self.fresh])
+        #expect(readme.notes.first?.contains("belongs to no target") == true)
+    }
+
+    @Test func gitsDiffIsRead() {
+        let diff = """
+            diff --git a/Sources/Lib/Math.swift b/Sources/Lib/Math.swift
+            index 1..2 100644
+            --- a/Sources/Lib/Math.swift
+            +++ b/Sources/Lib/Math.swift
+            @@ -8 +8 @@ func sub
+            -    a - b
+            +    a - b - 0
+            @@ -12,0 +13,2 @@
+            +
+            +func mul() {}
+            diff --git a/Sources/Lib/New.swift b/Sources/Lib/New.swift
+            new file mode 100644
+            --- /dev/null
+            +++ b/Sources/Lib/New.swift
+            @@ -0,0 +1 @@
+            +let x = 1
+            """
+        let changes = SourceChange.parse(diff: diff, repositoryRoot: "/p")
+        #expect(
+            changes == [
+                SourceChange(path: Self.math, kind: .modified, oldLines: [8...8, 12...13]),
+                SourceChange(path: "/p/Sources/Lib/New.swift", kind: .added, oldLines: [1...1]),
+            ])
+    }
+
+    @Test func thePackageDescriptionGivesTargetsAndDependents() throws {
+        let json = """
+            {"targets":[{"name":"Lib","type":"regular","path":null,"dependencies":[]},
+            {"name":"LibTests","type":"test","path":"Checks","dependencies":[{"byName":["Lib",null]},
+            {"product":["XCTest","Harness",null,null]}]}]}
+            """
+        let targets = try PackageTargets(manifestJSON: Data(json.utf8))
+        #expect(targets.target(containing: "Sources/Lib/A.swift") == "Lib")
+        #expect(targets.target(containing: "Checks/LibTests.swift") == "LibTests")
+        #expect(targets.testTargets(dependingOn: "Lib") == ["LibTests"])
+    }
+}
