@@ -35,7 +35,7 @@ public struct AffectedTests: Sendable, Equatable {
     /// One line per widened or ignored change.
     public var notes: [String]
 
-    public static func select(
+    package static func select(
         tests: [(bundle: String, id: TestIdentifier)], coverage: [TestIdentifier: ExecutedLines], failing: Set<String>,
         changes: [SourceChange], targets: PackageTargets, packageRoot: String
     ) -> AffectedTests {
@@ -56,8 +56,8 @@ public struct AffectedTests: Sendable, Equatable {
             if relative == "Package.swift" || relative == "Package.resolved" {
                 everything = everything ?? "\(relative) changed"
                 notes.append("--changed: \(relative) changed: every test runs")
-            } else if let target = targets.target(containing: relative) {
-                let modules = targets.testTargets(dependingOn: target)
+            } else if let target = targets.owner(of: relative) {
+                let modules = targets.dependentTestTargets(of: [target]).sorted()
                 for module in modules where widenedModules[module] == nil {
                     widenedModules[module] = "\(target), where \(relative) \(why)"
                 }

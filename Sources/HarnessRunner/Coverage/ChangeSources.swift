@@ -32,8 +32,8 @@ public enum ChangeSources {
         return changes
     }
 
-    /// The package's targets from `swift package dump-package`.
-    public static func targets(of root: String, swift: String) throws(Failure) -> PackageTargets {
+    /// The package's targets from `swift package dump-package` (what watch mode reads too).
+    package static func targets(of root: String, swift: String) throws(Failure) -> PackageTargets {
         let output: ProcessOutput
         do {
             output = try ProcessOutput.run(swift, arguments: ["package", "--package-path", root, "dump-package"])
@@ -44,7 +44,7 @@ public enum ChangeSources {
             throw Failure(description: "cannot read the package description of \(root): \(output.standardError)")
         }
         do {
-            return try PackageTargets(manifestJSON: output.standardOutput)
+            return try PackageTargets(manifestJSON: output.standardOutput, root: root)
         } catch {
             throw Failure(description: error.description)
         }

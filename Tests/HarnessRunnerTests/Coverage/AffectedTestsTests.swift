@@ -18,10 +18,10 @@ import Testing
         app: ExecutedLines(ranges: ["/p/Sources/App/Screen.swift": [1...4]]),
     ]
     static let targets = PackageTargets(targets: [
-        .init(name: "Lib", isTest: false, path: "Sources/Lib", dependencies: []),
-        .init(name: "App", isTest: false, path: "Sources/App", dependencies: ["Lib"]),
-        .init(name: "LibTests", isTest: true, path: "Tests/LibTests", dependencies: ["Lib"]),
-        .init(name: "AppTests", isTest: true, path: "Tests/AppTests", dependencies: ["App"]),
+        .init(name: "Lib", folder: "Sources/Lib", isTest: false, dependencies: []),
+        .init(name: "App", folder: "Sources/App", isTest: false, dependencies: ["Lib"]),
+        .init(name: "LibTests", folder: "Tests/LibTests", isTest: true, dependencies: ["Lib"]),
+        .init(name: "AppTests", folder: "Tests/AppTests", isTest: true, dependencies: ["App"]),
     ])
 
     static func select(_ changes: [SourceChange], failing: Set<String> = []) -> AffectedTests {
@@ -100,17 +100,5 @@ import Testing
                 SourceChange(path: Self.math, kind: .modified, oldLines: [8...8, 12...13]),
                 SourceChange(path: "/p/Sources/Lib/New.swift", kind: .added, oldLines: [1...1]),
             ])
-    }
-
-    @Test func thePackageDescriptionGivesTargetsAndDependents() throws {
-        let json = """
-            {"targets":[{"name":"Lib","type":"regular","path":null,"dependencies":[]},
-            {"name":"LibTests","type":"test","path":"Checks","dependencies":[{"byName":["Lib",null]},
-            {"product":["XCTest","Harness",null,null]}]}]}
-            """
-        let targets = try PackageTargets(manifestJSON: Data(json.utf8))
-        #expect(targets.target(containing: "Sources/Lib/A.swift") == "Lib")
-        #expect(targets.target(containing: "Checks/LibTests.swift") == "LibTests")
-        #expect(targets.testTargets(dependingOn: "Lib") == ["LibTests"])
     }
 }
