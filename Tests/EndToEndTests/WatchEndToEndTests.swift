@@ -1,4 +1,5 @@
 import Foundation
+import HarnessRunner
 import Testing
 
 /// `harness test --watch` on `Fixtures/WatchSuite`, whose `Sources/Shapes/Area.swift` is really
@@ -117,18 +118,34 @@ struct WatchEndToEndTests {
         #expect(WatchFixture.processesLeft() == [])
     }
 
+    /// The build is held in place by another process holding SwiftPM's lock on the fixture's
+    /// scratch folder (as a second `swift build` would): it never ends on its own, so watch mode
+    /// can only exit by stopping it.
     @Test func ctrlCDuringABuildStopsItsProcessGroupAndRestoresTheTerminal() async throws {
         let watch = try TerminalWatch()
         var original: String?
         defer { original.map(WatchFixture.restoreArea) }
         #expect(await WatchFixture.wait(upTo: Self.firstBuild) { watch.screen.contains("Last run (start): 4 passed") })
 
+        let scratch = WatchFixture.package.appendingPathComponent(".build/harness/unmodified").path
+        let lock = BuildFolderLock(scratchPath: scratch)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = ["--no-fork", lock.lockFilePath, "sleep", "300"]
+        try holder.run()
+        defer { if holder.isRunning { kill(holder.processIdentifier, SIGKILL) } }
+        #expect(
+            await WatchFixture.wait(upTo: 60) {
+                ProcessTable.system.flockHolder(lock.lockFilePath) == holder.processIdentifier
+            })
+
         original = try WatchFixture.changeArea(to: WatchFixture.wrongArea)
+        // The fixture's build is running (waiting for the lock).
         #expect(
             await WatchFixture.wait(upTo: Self.cycle) {
-                watch.screen.contains("Building (changed: Sources/Shapes/Area.swift)")
-            },
-            "\(watch.screen)")
+                WatchFixture.processesLeft().contains { $0.contains("swift-build") && $0.contains(scratch) }
+            }, "\(watch.screen)")
+        #expect(watch.screen.contains("Building (changed: Sources/Shapes/Area.swift)"), "\(watch.screen)")
         try watch.press("C-c")
         #expect(await WatchFixture.wait(upTo: 60) { watch.exitReport != nil }, "\(watch.screen)")
         let report = watch.exitReport ?? ""
