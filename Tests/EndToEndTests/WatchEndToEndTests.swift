@@ -146,6 +146,10 @@ struct WatchEndToEndTests {
                 WatchFixture.processesLeft().contains { $0.contains("swift-build") && $0.contains(scratch) }
             }, "\(watch.screen)")
         #expect(watch.screen.contains("Building (changed: Sources/Shapes/Area.swift)"), "\(watch.screen)")
+        // The wait is said on the screen, under the status, while it lasts.
+        #expect(
+            await WatchFixture.wait(upTo: 30) { watch.screen.contains("Waiting for SwiftPM's lock on '\(scratch)'") },
+            "\(watch.screen)")
         try watch.press("C-c")
         #expect(await WatchFixture.wait(upTo: 60) { watch.exitReport != nil }, "\(watch.screen)")
         let report = watch.exitReport ?? ""

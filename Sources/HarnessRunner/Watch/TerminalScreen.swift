@@ -22,6 +22,8 @@ package final class TerminalScreen: @unchecked Sendable {
     private let lock = NSLock()
     private var saved: termios?
     private var entered = false
+    /// The lines drawn last, so that a notice from another thread can be shown under them.
+    private var shown: [String] = []
 
     package init(input: Int32, output: Int32) {
         self.input = input
@@ -59,8 +61,21 @@ package final class TerminalScreen: @unchecked Sendable {
 
     /// Replaces the screen's contents with `lines`.
     package func draw(_ lines: [String]) {
-        let text = "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
-        lock.withLock { if entered { put(text) } }
+        let text = Self.screenText(lines)
+        lock.withLock {
+            shown = lines
+            if entered { put(text) }
+        }
+    }
+
+    /// Shows `line` under the lines drawn last (a notice while the build runs), until the next
+    /// ``draw(_:)``. Safe from any thread.
+    package func drawBelow(_ line: String) {
+        lock.withLock { if entered { put(Self.screenText(shown + [line])) } }
+    }
+
+    private static func screenText(_ lines: [String]) -> String {
+        "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
     }
 
     /// The terminal's width and height (100 × 30 when it does not say).

@@ -140,7 +140,11 @@ extension WatchSession {
         state.phase = .building
         redraw(force: true)
         say("\(state.trigger): building")
-        let errors = BuildErrorCollector()
+        // SwiftPM's lock notice comes while the build waits: shown at once, never only kept.
+        let write = settings.write
+        let errors = BuildErrorCollector { [terminal] notice in
+            if let terminal { terminal.drawBelow(notice) } else { write("watch: \(notice)\n") }
+        }
         var builder = settings.builder
         builder.progress = BuildProgress(isTerminal: false, verbose: false) { errors.add($0) }
         builder.progress.onProcessStarted = { [self] pid in setBuildGroup(pid) }
@@ -204,8 +208,19 @@ private final class BuildErrorCollector: @unchecked Sendable {
     // @unchecked: `collected` is only touched under `lock`.
     private let lock = NSLock()
     private var collected = ""
+    private let onNotice: @Sendable (String) -> Void
 
-    func add(_ text: String) { lock.withLock { collected += text } }
+    init(onNotice: @escaping @Sendable (String) -> Void) {
+        self.onNotice = onNotice
+    }
+
+    func add(_ text: String) {
+        if text.contains("SwiftPM's lock") {
+            onNotice(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            return
+        }
+        lock.withLock { collected += text }
+    }
 
     var lines: [String] {
         lock.withLock { collected.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
