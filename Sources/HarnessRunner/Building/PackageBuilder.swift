@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Three ways, one per ``Mode``:
 /// - the package depends on Harness's `XCTest` product: `swift build --build-tests`, as is;
-/// - it does not (unmodified): Harness's `HarnessXCTest` shared library is built first, then
-///   the package's tests against it with `-I`/`-L`/`-l`/`-rpath` flags, in a scratch folder of
-///   their own (the mechanism of `Scripts/run-unmodified.sh`);
+/// - it does not (unmodified): against Harness's `HarnessXCTest` shared library (built once per
+///   Harness sources and toolchain and shared: ``HarnessLibrary``), with `-I`/`-L`/`-l`/`-rpath`
+///   flags, in a scratch folder of their own (the mechanism of `Scripts/run-unmodified.sh`);
 /// - `--xctest toolchain`: `swift build --build-tests` on the toolchain's XCTest.
 ///
 /// ```swift
@@ -61,10 +61,17 @@ public struct PackageBuilder {
         return "/opt/swift/usr/bin/swift"
     }
 
-    /// Which way to build, from the manifest (the supplied description, if any).
+    /// Which way to build, from the package's description: the supplied one, else
+    /// `dump-package`'s, cached while the manifests are unchanged (``PackageDescriptionCache``).
     public func detectMode(toolchain: Bool) throws(Failure) -> Mode {
         let manifestJSON: Data
-        if let suppliedDescription { manifestJSON = suppliedDescription } else { manifestJSON = try dumpPackage() }
+        if let suppliedDescription {
+            manifestJSON = suppliedDescription
+        } else {
+            let cache = PackageDescriptionCache(
+                packagePath: packagePath, swift: swift, environment: ProcessInfo.processInfo.environment)
+            manifestJSON = try cache.description { () throws(Failure) -> Data in try dumpPackage() }
+        }
         let adopted = (try? PackageKind.dependsOnHarnessXCTest(manifestJSON: manifestJSON)) ?? false
         if toolchain {
             guard !adopted else {
@@ -104,8 +111,8 @@ public struct PackageBuilder {
     }
 
     /// The mode of the most recent build, for `--skip-build`: whichever of the adopted and
-    /// unmodified folders holds the newer bundle. Saves `dump-package` (~0.5 s) when nothing is
-    /// built; nil when neither holds a bundle.
+    /// unmodified folders holds the newer bundle. Reads no description and no library when
+    /// something is built; nil when neither holds a bundle.
     public func lastBuiltMode(toolchain: Bool) -> Mode? {
         if toolchain { return .toolchain }
         func newestBundle(_ mode: Mode) -> Date? {
@@ -168,9 +175,10 @@ public struct PackageBuilder {
         return bundles
     }
 
-    /// Builds Harness's `HarnessXCTest` library and returns the flags that build a package's
-    /// tests against it. Objects compiled against older Harness modules are thrown away first:
-    /// SwiftPM does not track modules found through `-I`.
+    /// The flags that build a package's tests against Harness's `HarnessXCTest` library, built
+    /// first when this Harness and toolchain have published none yet (``HarnessLibrary``).
+    /// Objects compiled against another library are thrown away first: SwiftPM does not track
+    /// modules found through `-I`.
     private func harnessFlags() throws(Failure) -> [String] {
         guard let harnessRoot else {
             throw Failure(
@@ -178,55 +186,32 @@ public struct PackageBuilder {
                     "cannot find Harness's sources to build its XCTest library; set HARNESS_ROOT to the Harness checkout",
                 isBuildFailure: false)
         }
-        let scratch = "\(harnessRoot)/.build-harness-lib"
         // Release: an unmodified suite spends its time in the framework's assertions and
         // bookkeeping, which are ours to optimise, not the user's to debug (swift-algorithms'
         // assertion-heavy RandomSampleTests: 7% faster; Documentation/Benchmarks.md, "Runner").
-        var arguments = [
-            "build", "-c", "release", "--package-path", harnessRoot, "--scratch-path", scratch, "--product",
-            "HarnessXCTest",
-        ]
-        if let jobs { arguments += ["-j", "\(jobs)"] }
-        try watchingLock(of: scratch) { () throws(Failure) in
-            try progress.run(swift, arguments: arguments, title: "Building Harness's XCTest library")
+        let library = HarnessLibrary(harnessRoot: harnessRoot, swift: swift)
+        let write = progress.write
+        let build = { (arguments: [String]) throws(Failure) in
+            try watchingLock(of: library.workFolder) { () throws(Failure) in
+                try progress.run(swift, arguments: arguments, title: "Building Harness's XCTest library")
+            }
         }
-        let lib = "\(scratch)/release"
-        let manager = FileManager.default
-        let modules = manager.fileExists(atPath: "\(lib)/Modules/XCTest.swiftmodule") ? "\(lib)/Modules" : lib
+        let products = try library.products(jobs: jobs, say: { write($0) }, build: build)
         var flags = [
-            "-Xswiftc", "-I\(modules)", "-Xlinker", "-L\(lib)", "-Xlinker", "-lHarnessXCTest", "-Xlinker",
-            "-rpath=\(lib)",
+            "-Xswiftc", "-I\(products.modulesFolder)", "-Xlinker", "-L\(products.libraryFolder)",
+            "-Xlinker", "-lHarnessXCTest", "-Xlinker", "-rpath=\(products.libraryFolder)",
         ]
-        for map in [
-            "\(lib)/CXCTestSupport.build/module.modulemap",
-            "\(harnessRoot)/Sources/CXCTestSupport/include/module.modulemap",
-        ]
-        where manager.fileExists(atPath: map) {
+        if let map = products.moduleMap {
             flags += ["-Xswiftc", "-Xcc", "-Xswiftc", "-fmodule-map-file=\(map)"]
-            break
         }
-        let stamp = Self.stamp(ofModulesIn: modules)
-        let stampFile = "\(scratchPath(for: .unmodified))/harness-modules.stamp"
-        if (try? String(contentsOfFile: stampFile, encoding: .utf8)) != stamp {
-            let bin = URL(fileURLWithPath: "\(scratchPath(for: .unmodified))/debug").resolvingSymlinksInPath()
-            try? manager.removeItem(at: bin)
-            try? manager.createDirectory(atPath: scratchPath(for: .unmodified), withIntermediateDirectories: true)
-            try? stamp.write(toFile: stampFile, atomically: true, encoding: .utf8)
+        let scratch = scratchPath(for: .unmodified)
+        let stampFile = "\(scratch)/harness-library.key"
+        if (try? String(contentsOfFile: stampFile, encoding: .utf8)) != products.key {
+            let bin = URL(fileURLWithPath: "\(scratch)/debug").resolvingSymlinksInPath()
+            try? FileManager.default.removeItem(at: bin)
+            try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            try? ReportFile(path: stampFile).write(Data(products.key.utf8))
         }
         return flags
-    }
-
-    /// Names, sizes and modification times of the module files: changes whenever Harness's
-    /// XCTest is rebuilt with a different interface.
-    static func stamp(ofModulesIn folder: String) -> String {
-        let manager = FileManager.default
-        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swiftmodule") }
-            .sorted()
-        return names.map { name -> String in
-            let attributes = (try? manager.attributesOfItem(atPath: "\(folder)/\(name)")) ?? [:]
-            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            return "\(name) \(size) \(date)"
-        }.joined(separator: "\n")
     }
 }
