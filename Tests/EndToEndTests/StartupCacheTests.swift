@@ -155,55 +155,63 @@ struct StartupCacheTests {
         #expect(Self.modificationDate(library) == libraryDate)
     }
 
-    /// Two runs that need the same unpublished library (a `swift` at a new path is a new key)
-    /// while a third process holds the builders' lock: both say they wait; released, one
-    /// builds, the other uses what it published, and no partial folder is left.
+    /// Three runs that need the same unpublished library (a `swift` at a new path is a new key)
+    /// while another process holds the builders' lock: two of one package, one of another.
+    /// The two packages' first runs wait on the library's lock, the package's second run on its
+    /// build's lock (it must not throw away objects while the first builds), each saying so;
+    /// released, one builds the library, the others use what it published, and no partial
+    /// folder is left.
     @Test("concurrent runs wait for one build of the library and never see half of it")
     func concurrentRunsShareOneBuild() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-startup-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let swift = try LoggingSwift(in: folder)
-        let package = try Self.packageCopy("concurrent")
-        let lockFile = Self.libraryRoot.appendingPathComponent("lock")
+        let packages = [try Self.packageCopy("concurrent"), try Self.packageCopy("concurrent-other")]
+        let libraryLock = Self.libraryRoot.appendingPathComponent("lock")
+        let buildLock = packages[0].appendingPathComponent(".build/harness/unmodified/harness-build.lock")
         try FileManager.default.createDirectory(at: Self.libraryRoot, withIntermediateDirectories: true)
 
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = ["--no-fork", lockFile.path, "sleep", "600"]
+        holder.arguments = ["--no-fork", libraryLock.path, "sleep", "600"]
         try holder.run()
         defer { if holder.isRunning { kill(holder.processIdentifier, SIGKILL) } }
-        while ProcessTable.system.flockHolder(lockFile.path) != holder.processIdentifier {
+        while ProcessTable.system.flockHolder(libraryLock.path) != holder.processIdentifier {
             try #require(holder.isRunning, "flock(1) ended before taking the lock")
             try await Task.sleep(for: .milliseconds(50))
         }
 
-        let runs = (0..<2).map { index in
+        let runs = [packages[0], packages[0], packages[1]].map { package in
             Task { try await Self.harness(["list"], package: package, swift: swift) }
         }
-        // Both must be waiting before the lock is released: their notice says so. `harness
-        // list` prints it to standard error, which CommandRunner writes to a file only at the
-        // end, so wait for the two harness processes blocked in flock instead.
+        // Everyone waits before the lock is released. CommandRunner reads what they print only
+        // at the end, so watch the lock table instead.
         let deadline = Date().addingTimeInterval(300)
-        var waiting: [Int32] = []
-        while waiting.count < 2, Date() < deadline {
+        var waiting: ([Int32], [Int32]) = ([], [])
+        while waiting.0.count < 2 || waiting.1.count < 1, Date() < deadline {
             try await Task.sleep(for: .milliseconds(200))
-            waiting = Self.harnessProcessesWaiting(on: lockFile.path)
+            waiting = (
+                Self.harnessProcessesWaiting(on: libraryLock.path), Self.harnessProcessesWaiting(on: buildLock.path)
+            )
         }
-        #expect(waiting.count == 2, "both runs should wait on the library's lock")
+        #expect(waiting.0.count == 2, "one run of each package should wait on the library's lock")
+        #expect(waiting.1.count == 1, "the package's second run should wait on its build's lock")
         kill(holder.processIdentifier, SIGKILL)
 
         var results: [CommandResult] = []
         for run in runs { results.append(try await run.value) }
-        for result in results {
-            #expect(result.exitCode == 0, "\(result.diagnosis)")
-            #expect(
-                result.standardError.contains(
-                    "Waiting for another harness run that is building Harness's XCTest library"),
-                "\(result.diagnosis)")
+        for result in results { #expect(result.exitCode == 0, "\(result.diagnosis)") }
+        let libraryWaits = results.filter {
+            $0.standardError.contains("Waiting for another harness run that is building Harness's XCTest library")
         }
+        let buildWaits = results.filter {
+            $0.standardError.contains("Waiting for another harness run that is building these tests")
+        }
+        #expect(libraryWaits.count == 2 && buildWaits.count == 1, "\(results.map(\.diagnosis))")
         let commands = swift.takeCommands()
         #expect(commands.filter(Self.isLibraryBuild).count == 1, "\(commands)")
-        let key = try #require(Self.libraryKey(of: package))
+        let key = try #require(Self.libraryKey(of: packages[0]))
+        #expect(Self.libraryKey(of: packages[1]) == key)
         #expect(FileManager.default.fileExists(atPath: Self.libraryRoot.appendingPathComponent("\(key)/lib").path))
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.libraryRoot.path)
         #expect(!names.contains { $0.contains(".partial-") }, "\(names)")

@@ -83,11 +83,12 @@ struct HarnessLibrary {
     ) throws(PackageBuilder.Failure) -> Products {
         let key = key()
         if let published = published(key: key) { return markedUsed(published) }
-        let lock = try acquireLock(say: say)
-        defer {
-            flock(lock, LOCK_UN)
-            close(lock)
-        }
+        let lock = try ExclusiveFileLock(
+            path: "\(cacheRoot)/lock",
+            notice:
+                "Waiting for another harness run that is building Harness's XCTest library (lock '\(cacheRoot)/lock')\n",
+            say: say)
+        defer { lock.release() }
         // The run we waited for may have published this very key.
         if let published = published(key: key) { return markedUsed(published) }
         try build(buildArguments(jobs: jobs))
@@ -177,29 +178,5 @@ struct HarnessLibrary {
         for old in publishedKeys().filter({ $0 != key }).dropFirst(Self.keptLibraries - 1) {
             try? manager.removeItem(atPath: "\(cacheRoot)/\(old)")
         }
-    }
-
-    /// The builders' lock, waited for with a notice when another run holds it.
-    private func acquireLock(say: (String) -> Void) throws(PackageBuilder.Failure) -> Int32 {
-        try? FileManager.default.createDirectory(atPath: cacheRoot, withIntermediateDirectories: true)
-        let path = "\(cacheRoot)/lock"
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw PackageBuilder.Failure(
-                description: "cannot open the lock '\(path)': \(String(cString: strerror(errno)))",
-                isBuildFailure: false)
-        }
-        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            say("Waiting for another harness run that is building Harness's XCTest library (lock '\(path)')\n")
-            while flock(descriptor, LOCK_EX) != 0 {
-                guard errno == EINTR else {
-                    let reason = String(cString: strerror(errno))
-                    close(descriptor)
-                    throw PackageBuilder.Failure(
-                        description: "cannot lock '\(path)': \(reason)", isBuildFailure: false)
-                }
-            }
-        }
-        return descriptor
     }
 }

@@ -147,7 +147,16 @@ public struct PackageBuilder {
         ]
         if let jobs { arguments += ["-j", "\(jobs)"] }
         if instrumented { arguments.append("--enable-code-coverage") }
+        // An unmodified build may throw away the objects of another library first: two runs
+        // must not do that while the other builds, so the whole build is under a lock of ours.
+        var lock: ExclusiveFileLock?
+        defer { lock?.release() }
         if mode == .unmodified {
+            let path = "\(scratchPath(for: mode))/harness-build.lock"
+            let write = progress.write
+            lock = try ExclusiveFileLock(
+                path: path, notice: "Waiting for another harness run that is building these tests (lock '\(path)')\n",
+                say: { write($0) })
             arguments += try harnessFlags()
         }
         try watchingLock(of: scratchPath(for: mode)) { () throws(Failure) in
