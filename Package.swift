@@ -77,7 +77,13 @@ let package = Package(
         .testTarget(name: "HarnessRunnerTests", dependencies: ["HarnessRunner"], exclude: ["Resources"]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost"]),
         .testTarget(name: "HarnessBaselinesTests", dependencies: ["HarnessBaselines"]),
-        .testTarget(name: "HarnessHistoryTests", dependencies: ["HarnessHistory", "HarnessRunner", "HarnessWire", "HarnessBaselines"]),
+        .testTarget(
+            name: "HarnessHistoryTests",
+            dependencies: [
+                "HarnessHistory", "HarnessRunner", "HarnessWire", "HarnessBaselines",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["HarnessWire", "HarnessRunner"],

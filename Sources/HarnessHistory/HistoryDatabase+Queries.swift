@@ -21,16 +21,7 @@ extension HistoryDatabase {
         try queue.read { db in
             try Row.fetchAll(
                 db,
-                sql: """
-                    SELECT t.bundle, t.identifier, run.uuid, run.startedAt, run.gitCommit, run.gitDirty,
-                           r.repetition, r.status, r.duration, r.attempts, r.message
-                    FROM test t
-                    JOIN result r ON r.test = t.id
-                    JOIN run ON run.id = r.run
-                    WHERE t.identifier = ?1 OR t.identifier LIKE '%/' || ?1 OR t.identifier LIKE '%.' || ?1
-                       OR t.bundle || '/' || t.identifier = ?1
-                    ORDER BY run.startedAt, t.bundle, t.identifier, r.repetition
-                    """, arguments: [name]
+                sql: ResultQueries.timeline, arguments: [name]
             ).map { row in
                 TimelineEntry(
                     bundle: row[0], test: row[1], run: row[2], startedAt: Date(timeIntervalSince1970: row[3]),
@@ -66,12 +57,7 @@ extension HistoryDatabase {
         var evidence: [Int64: (bundle: String, test: String, items: [FlakyEvidence])] = [:]
         let retried = try Row.fetchAll(
             db,
-            sql: """
-                SELECT t.id, t.bundle, t.identifier, run.gitCommit, count(DISTINCT r.run), max(run.startedAt)
-                FROM result r JOIN test t ON t.id = r.test JOIN run ON run.id = r.run
-                WHERE r.status = 'flaky'
-                GROUP BY t.id, run.gitCommit
-                """)
+            sql: ResultQueries.retried)
         for row in retried {
             let item = FlakyEvidence(
                 kind: .passedOnRetry, commit: row[3], runs: row[4], passes: 0, failures: 0,
@@ -81,21 +67,7 @@ extension HistoryDatabase {
         }
         let mixed = try Row.fetchAll(
             db,
-            sql: """
-                SELECT t.id, t.bundle, t.identifier, run.gitCommit,
-                       count(DISTINCT CASE WHEN r.status IN ('passed', 'flaky') THEN r.run END),
-                       count(DISTINCT CASE WHEN r.status IN \(HistorySchema.failingStatuses) THEN r.run END),
-                       max(run.startedAt)
-                FROM result r JOIN test t ON t.id = r.test JOIN run ON run.id = r.run
-                WHERE run.gitDirty = 0 AND run.gitCommit IS NOT NULL
-                  AND r.test IN (
-                      SELECT f.test FROM result f JOIN run fr ON fr.id = f.run
-                      WHERE f.status IN \(HistorySchema.failingStatuses) AND fr.gitDirty = 0
-                  )
-                GROUP BY t.id, run.gitCommit
-                HAVING count(DISTINCT CASE WHEN r.status IN ('passed', 'flaky') THEN r.run END) > 0
-                   AND count(DISTINCT CASE WHEN r.status IN \(HistorySchema.failingStatuses) THEN r.run END) > 0
-                """)
+            sql: ResultQueries.mixed)
         for row in mixed {
             let passes: Int = row[4]
             let failures: Int = row[5]
@@ -125,16 +97,10 @@ extension HistoryDatabase {
             let lastGood =
                 try Double.fetchOne(
                     db,
-                    sql: """
-                        SELECT max(run.startedAt) FROM result r JOIN run ON run.id = r.run
-                        WHERE r.test = ? AND r.status NOT IN \(HistorySchema.failingStatuses)
-                        """, arguments: [id]) ?? -Double.greatestFiniteMagnitude
+                    sql: ResultQueries.lastGood, arguments: [id]) ?? -Double.greatestFiniteMagnitude
             let streak = try Row.fetchAll(
                 db,
-                sql: """
-                    SELECT run.startedAt, run.gitCommit, r.message FROM result r JOIN run ON run.id = r.run
-                    WHERE r.test = ? AND run.startedAt > ? ORDER BY run.startedAt
-                    """, arguments: [id, lastGood])
+                sql: ResultQueries.streak, arguments: [id, lastGood])
             let first = streak.first
             return FailingTest(
                 bundle: test[1], test: test[2], status: test[3],

@@ -8,7 +8,8 @@ extension HistoryDatabase {
     /// a test was retried, every attempt. The tests' estimates and latest verdicts move only
     /// when this run is newer than what they last saw (a late merge never rewinds them).
     public func record(_ run: RunRecord) throws {
-        try writeImmediately { db in
+        // Whether the run was new does not matter here: recording the same run twice is a no-op.
+        _ = try writeImmediately { db in
             try Self.insert(run, into: db)
         }
     }

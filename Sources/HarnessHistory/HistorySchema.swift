@@ -8,16 +8,22 @@ import GRDB
 ///         the selection and options (JSON), exit code
 /// test    one row per (bundle, identifier): the planner's estimate and the latest verdict,
 ///         kept beside the results so that planning reads 10,000 rows, not every run
-/// result  one row per test, run and repetition: the verdict over all attempts, total
-///         seconds, attempt count, the failure message
+/// result  one row per run, test and repetition: the verdict over all attempts, total
+///         seconds, attempt count, the failure message. Keyed run first, so a run's
+///         10,000 rows are appended together instead of touching a page per test (version 3;
+///         earlier files are rewritten once); one test's results are read run by run through
+///         that key, and the results that did not pass through a partial index
 /// attempt one row per attempt, written only when there were retries (a single attempt
 ///         is its result row)
 /// coverage one row per test, run and source file under `--coverage per-test`: the lines the
 ///         test executed, as ranges (`3-7,12`); version 2 added it to version 1 files
 /// ```
+///
+/// Queries that read results of particular tests join `run` first (`run CROSS JOIN result`)
+/// so that SQLite seeks the key (run, test) rather than scanning every result.
 enum HistorySchema {
     /// The layout this harness reads and writes.
-    static let version = 2
+    static let version = 3
 
     /// Creates the tables in an empty file, or checks the version of an existing one.
     ///
@@ -26,6 +32,7 @@ enum HistorySchema {
         let found = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         if found > version { throw HistoryProblem.newerSchema(found) }
         guard found < version else { return }
+        if found >= 1, found < 3 { try rekeyResults(db) }
         try db.execute(
             sql: """
                 CREATE TABLE IF NOT EXISTS run (
@@ -61,8 +68,9 @@ enum HistorySchema {
                     attempts INTEGER NOT NULL,
                     firstStatus TEXT NOT NULL,
                     message TEXT,
-                    PRIMARY KEY (test, run, repetition)
+                    PRIMARY KEY (run, test, repetition)
                 ) WITHOUT ROWID;
+                \(notableIndex)
                 CREATE TABLE IF NOT EXISTS attempt (
                     test INTEGER NOT NULL,
                     run INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,
@@ -82,6 +90,35 @@ enum HistorySchema {
                 ) WITHOUT ROWID;
                 CREATE INDEX IF NOT EXISTS coverage_file ON coverage(file);
                 PRAGMA user_version = \(version);
+                """)
+    }
+
+    /// The results that did not pass, by test: what the flaky and failing queries look for.
+    /// A query uses it only when its own `WHERE` repeats `status <> 'passed'` (SQLite matches a
+    /// partial index's condition by its terms).
+    static let notableIndex = """
+        CREATE INDEX IF NOT EXISTS result_notable ON result(test, status, run) WHERE status <> 'passed';
+        """
+
+    /// Versions 1 and 2 keyed results by test first: copies them into the run-first table.
+    private static func rekeyResults(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE result_by_run (
+                    test INTEGER NOT NULL REFERENCES test(id),
+                    run INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,
+                    repetition INTEGER NOT NULL,
+                    status TEXT NOT NULL,
+                    duration REAL NOT NULL,
+                    attempts INTEGER NOT NULL,
+                    firstStatus TEXT NOT NULL,
+                    message TEXT,
+                    PRIMARY KEY (run, test, repetition)
+                ) WITHOUT ROWID;
+                INSERT INTO result_by_run SELECT test, run, repetition, status, duration, attempts, firstStatus, message
+                    FROM result ORDER BY run, test, repetition;
+                DROP TABLE result;
+                ALTER TABLE result_by_run RENAME TO result;
                 """)
     }
 
