@@ -108,7 +108,8 @@ struct TestCommand: ParsableCommand {
             let selected = try changedOptions.select(
                 root: root, revision: changedRevision, inventory: inventory, store: store, facts: facts,
                 write: reports.claimsStandardOutput
-                    ? { FileHandle.standardError.write(Data("\($0)\n".utf8)) } : { print($0) })
+                    ? { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+                    : { FileHandle.standardOutput.write(Data("\($0)\n".utf8)) })
             guard !selected.isEmpty else { return }
             request.filters = selected.map(TestFilter.init)
         }

@@ -69,6 +69,8 @@ import Testing
         ])
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         #expect(result.outputLines.contains("Per-test coverage: 3 test(s) recorded in the run history"))
+        // A class's set-up runs between tests: in no test's coverage, yet in the run's.
+        #expect(result.outputLines.contains { $0.contains("12/16") && $0.hasSuffix("TOTAL (1 file)") })
         for line in CoverageModel.countedLines.sorted() {
             let which = try await CoverageFixture.which("\(CoverageModel.sourceFile):\(line)", history: history)
             let expected = Set(CoverageModel.linesByTest.filter { $0.value.contains(line) }.keys)

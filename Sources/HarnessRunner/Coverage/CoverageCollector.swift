@@ -55,7 +55,9 @@ public struct CoverageCollector: Sendable {
         var notices: [String] = []
         let profiles = Self.files(in: request.profilesDirectory, suffix: ".profraw")
         let perTestStems = Self.files(in: request.perTestDirectory, suffix: ".test").map { String($0.dropLast(5)) }
-        let perTestProfiles = perTestStems.map { "\($0).profraw" }
+        // What ran between tests (a class's set-up) counts in the run's report, in no test's.
+        let betweenTests = Self.files(in: request.perTestDirectory, suffix: "-between.profraw")
+        let perTestProfiles = perTestStems.map { "\($0).profraw" } + betweenTests
         guard !(profiles + perTestProfiles).isEmpty else {
             throw CoverageTools.Failure(
                 "no process of this run wrote a coverage profile: were the bundles built with coverage?")

@@ -10,8 +10,9 @@ internal import HarnessWire
 /// - Under `harness test --coverage per-test` (``BundleSettings/coveragePerTestDirectory``),
 ///   the counters are zeroed before each test and written after it to a profile of its own,
 ///   `<pid>-<n>.profraw`, beside `<pid>-<n>.test` holding the test's name
-///   (`Module.Class/method`). What runs between tests (class set-up and tear-down) stays in
-///   the process's own profile, written at exit where `LLVM_PROFILE_FILE` says.
+///   (`Module.Class/method`). What ran before each test since the last one (a class's set-up)
+///   goes to `<pid>-<n>-between.profraw`, and what runs after the last one (tear-down) to the
+///   process's own profile, written at exit where `LLVM_PROFILE_FILE` says: the run's coverage.
 ///
 /// ```swift
 /// CoverageCounters.shared.testWillStart()
@@ -41,19 +42,25 @@ final class CoverageCounters: @unchecked Sendable {
         _ = cxct_profile_reset_counters()
     }
 
-    /// Before a test (per-test coverage only): what ran before it is not its coverage.
+    /// Before a test (per-test coverage only): what ran since the last test (a class's set-up)
+    /// is not its coverage, but is the run's: it goes to `<pid>-<n>-between.profraw`.
     func testWillStart() {
-        guard directory != nil else { return }
+        guard let directory else { return }
+        _ = cxct_profile_write("\(directory)/\(getpid())-\(nextIndex())-between.profraw", processPattern)
         _ = cxct_profile_reset_counters()
+    }
+
+    private func nextIndex() -> Int {
+        lock.withLock {
+            written += 1
+            return written
+        }
     }
 
     /// After a test (per-test coverage only): its counters to a profile of its own, then zero.
     func testDidFinish(_ identifier: TestIdentifier) {
         guard let directory else { return }
-        let index = lock.withLock {
-            written += 1
-            return written
-        }
+        let index = nextIndex()
         let stem = "\(directory)/\(getpid())-\(index)"
         if cxct_profile_write("\(stem).profraw", processPattern) == 0 {
             // The name file is written after the profile: a name always has its profile.
