@@ -44,7 +44,10 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Repeat until a repetition has a failing test (up to --repeat, default 100).")
     var repeatUntilFailure = false
 
-    @Flag(help: "Run classes in a random order; a number right after it is the seed (printed, to replay a run).")
+    @Flag(
+        help:
+            "Run classes in a random order; a number among the filters is the seed (--random-order 42 replays a run)."
+    )
     var randomOrder = false
 
     @Option(
@@ -71,21 +74,26 @@ struct RunOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The test plan's configuration to apply (default: its first).", valueName: "name"))
     var configuration: String?
 
-    /// The seed after `--random-order`: a positional that is all digits cannot be a filter
-    /// (Swift names never start with a digit), so `--random-order 42` reads as a seed.
-    func randomSeed(arguments: [String]) -> (seed: UInt64?, filters: [String]) {
-        guard randomOrder else { return (nil, filters) }
-        if let index = arguments.firstIndex(of: "--random-order"), index + 1 < arguments.count,
-            let seed = UInt64(arguments[index + 1]), let filterIndex = filters.firstIndex(of: arguments[index + 1])
-        {
-            var remaining = filters
-            remaining.remove(at: filterIndex)
-            return (seed, remaining)
-        }
-        return (UInt64.random(in: 1...999_999), filters)
+    /// The filters as parsed, without the seed: a positional that is all digits cannot name a
+    /// test (Swift names never start with a digit), so it is `--random-order`'s seed.
+    var testFilters: [String] { filters.filter { UInt64($0) == nil } }
+
+    /// `--random-order`'s seed: the number among the positionals, else a fresh one (printed
+    /// with the run, to replay it); nil without `--random-order`. Called once per run.
+    func randomSeed() -> UInt64? {
+        guard randomOrder else { return nil }
+        return filters.lazy.compactMap(UInt64.init).first ?? UInt64.random(in: 1...999_999)
     }
 
     func validate() throws {
+        let numbers = filters.filter { UInt64($0) != nil }
+        if let number = numbers.first, !randomOrder {
+            throw ValidationError(
+                "'\(number)' is not a test name; to replay a random order, write --random-order \(number)")
+        }
+        if numbers.count > 1 {
+            throw ValidationError("--random-order takes one seed, found \(numbers.joined(separator: " and "))")
+        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let timeout, timeout <= 0 { throw ValidationError("--timeout must be more than 0 seconds") }
         if configuration != nil, testPlan == nil {

@@ -18,7 +18,8 @@ extension TestCommand {
                 code: RunnerExitCode.badInput)
         }
         let root = try package.packageRoot()
-        let (seed, filters) = options.randomSeed(arguments: Array(CommandLine.arguments.dropFirst()))
+        let seed = options.randomSeed()
+        let filters = options.testFilters
         var request = RunRequest()
         request.filters = filters.map(TestFilter.init)
         request.skips = options.skip.map(TestFilter.init)

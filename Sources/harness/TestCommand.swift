@@ -58,9 +58,9 @@ struct TestCommand: ParsableCommand {
             throw CommandFailure("failed to \(error)", code: RunnerExitCode.badInput)
         }
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let (seed, seedlessFilters) = options.randomSeed(arguments: arguments)
+        let seed = options.randomSeed()
         let (coverageRequest, coverageFreeFilters) = coverageOptions.request(
-            root: root, arguments: arguments, filters: seedlessFilters)
+            root: root, arguments: arguments, filters: options.testFilters)
         let (changedRevision, filters) = changedOptions.revision(
             root: root, arguments: arguments, filters: coverageFreeFilters)
         if changedOptions.changed, !filters.isEmpty {

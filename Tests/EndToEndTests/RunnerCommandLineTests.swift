@@ -12,6 +12,8 @@ struct RunnerCommandLineTests {
         (["--partition", "count:3/2"], 2, "error: failed to parse partition 'count:3/2'"),
         (["--bogus"], 2, "error: Unknown option '--bogus'"),
         (["--jobs", "0"], 2, "error: --jobs must be at least 1"),
+        (["42"], 2, "error: '42' is not a test name; to replay a random order, write --random-order 42"),
+        (["--random-order", "1", "2"], 2, "error: --random-order takes one seed, found 1 and 2"),
     ])
     func badInputIsOneLineAndItsExitCode(arguments: [String], code: Int32, message: String) async throws {
         let result = try await RunnerFixture.test(arguments)

@@ -15,24 +15,24 @@ import HarnessWire
 /// let store = AttachmentStore(directory: ".build/harness/runs/2026-11-23T21-30-00Z")
 /// let records = store.keep(pending, status: .failed, test: id, attempt: 1, repetition: 1)
 /// ```
-public struct AttachmentStore: Sendable {
+package struct AttachmentStore: Sendable {
     /// The run folder; nil keeps nothing on disk (each record then says so).
-    public var directory: String?
+    package var directory: String?
 
-    public init(directory: String?) {
+    package init(directory: String?) {
         self.directory = directory
     }
 
     /// Whether an attachment with `lifetime` is kept for an attempt that ended with `status`:
     /// `keepAlways` always; `deleteOnSuccess` only when the attempt failed (failed, timed out,
     /// crashed), as Xcode does.
-    public static func keeps(lifetime: AttachmentRecord.Lifetime, status: TestStatus) -> Bool {
+    package static func keeps(lifetime: AttachmentRecord.Lifetime, status: TestStatus) -> Bool {
         lifetime == .keepAlways || status.failsRun
     }
 
     /// The attempt's attachments as records: kept ones written and given their path, the
     /// others with a note.
-    public func keep(
+    package func keep(
         _ pending: [PendingAttachment], status: TestStatus, test: TestIdentifier, attempt: Int, repetition: Int
     ) -> [AttachmentRecord] {
         pending.enumerated().map { index, attachment in

@@ -11,15 +11,15 @@
 /// if let shard = bazel.shard { print("shard \(shard.index + 1) of \(shard.total)") }
 /// let filters = bazel.testFilters      // from TESTBRIDGE_TEST_ONLY (`bazel test --test_filter=…`)
 /// ```
-public struct BazelEnvironment: Hashable, Sendable {
+package struct BazelEnvironment: Hashable, Sendable {
     /// Which part of the suite to run: `TEST_SHARD_INDEX` (0-based) of `TEST_TOTAL_SHARDS`.
-    public struct Shard: Hashable, Sendable {
-        public var index: Int
-        public var total: Int
+    package struct Shard: Hashable, Sendable {
+        package var index: Int
+        package var total: Int
         /// `TEST_SHARD_STATUS_FILE`: touched to tell Bazel that the runner understands sharding.
-        public var statusFile: String?
+        package var statusFile: String?
 
-        public init(index: Int, total: Int, statusFile: String? = nil) {
+        package init(index: Int, total: Int, statusFile: String? = nil) {
             self.index = index
             self.total = total
             self.statusFile = statusFile
@@ -27,24 +27,24 @@ public struct BazelEnvironment: Hashable, Sendable {
     }
 
     /// A variable with a value Harness cannot use; reads after "failed to …" as one line.
-    public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
-        public var variable: String
-        public var value: String
-        public var expected: String
-        public var description: String { "read the Bazel environment: \(variable)=\(value) is not \(expected)" }
+    package struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        package var variable: String
+        package var value: String
+        package var expected: String
+        package var description: String { "read the Bazel environment: \(variable)=\(value) is not \(expected)" }
     }
 
     /// `XML_OUTPUT_FILE`: where Bazel wants the JUnit report.
-    public var xmlOutputFile: String?
+    package var xmlOutputFile: String?
     /// `TEST_PREMATURE_EXIT_FILE`: created at start, removed at a clean exit.
-    public var prematureExitFile: String?
+    package var prematureExitFile: String?
     /// `TESTBRIDGE_TEST_ONLY`: the `--test_filter` value, as given.
-    public var testOnly: String?
+    package var testOnly: String?
     /// The shard to run, when Bazel shards the test.
-    public var shard: Shard?
+    package var shard: Shard?
 
     /// Reads the variables from `environment`; throws for a shard pair that makes no sense.
-    public init(_ environment: [String: String]) throws(Problem) {
+    package init(_ environment: [String: String]) throws(Problem) {
         xmlOutputFile = Self.nonEmpty(environment["XML_OUTPUT_FILE"])
         prematureExitFile = Self.nonEmpty(environment["TEST_PREMATURE_EXIT_FILE"])
         testOnly = Self.nonEmpty(environment["TESTBRIDGE_TEST_ONLY"])
@@ -66,7 +66,7 @@ public struct BazelEnvironment: Hashable, Sendable {
     }
 
     /// Creates a value from its parts (tests, and callers that do not read an environment).
-    public init(
+    package init(
         xmlOutputFile: String? = nil, prematureExitFile: String? = nil, testOnly: String? = nil, shard: Shard? = nil
     ) {
         self.xmlOutputFile = xmlOutputFile
@@ -77,7 +77,7 @@ public struct BazelEnvironment: Hashable, Sendable {
 
     /// `TESTBRIDGE_TEST_ONLY` as Harness filters: Bazel passes one string; a comma separates
     /// several filters, as in `--test_filter=MathTests.AdditionTests,MathTests.Carry/testX`.
-    public var testFilters: [String] {
+    package var testFilters: [String] {
         guard let testOnly else { return [] }
         return testOnly.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }

@@ -9,22 +9,22 @@ import Foundation
 /// try marker.arm()          // before the first test
 /// defer { marker.disarm() } // on every clean exit, failing tests included
 /// ```
-public struct PrematureExitMarker: Hashable, Sendable {
+package struct PrematureExitMarker: Hashable, Sendable {
     /// The file, or nil when Bazel did not ask for one (then both calls do nothing).
-    public var path: String?
+    package var path: String?
 
-    public init(path: String?) {
+    package init(path: String?) {
         self.path = path
     }
 
     /// Creates (or truncates) the file.
-    public func arm() throws(ReportFile.Failure) {
+    package func arm() throws(ReportFile.Failure) {
         guard let path else { return }
         try ReportFile(path: path).write(Data())
     }
 
     /// Removes the file; a missing file is fine (already removed, or never created).
-    public func disarm() {
+    package func disarm() {
         guard let path else { return }
         try? FileManager.default.removeItem(atPath: path)
     }

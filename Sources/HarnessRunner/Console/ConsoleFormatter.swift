@@ -13,20 +13,20 @@ import HarnessWire
 /// let formatter = ConsoleFormatter(style: .plain)
 /// let lines = formatter.lines(for: .testFinished(result))
 /// ```
-public struct ConsoleFormatter: Sendable {
-    public var style: ConsoleStyle
+package struct ConsoleFormatter: Sendable {
+    package var style: ConsoleStyle
     /// Whether tests' output was captured (and so can be shown with failures).
-    public var captured: Bool
+    package var captured: Bool
     /// How many of the slowest tests the summary lists.
-    public var slowestCount = 5
+    package var slowestCount = 5
 
-    public init(style: ConsoleStyle, captured: Bool = true) {
+    package init(style: ConsoleStyle, captured: Bool = true) {
         self.style = style
         self.captured = captured
     }
 
     /// The lines printed when `event` arrives (the summary included, for `runFinished`).
-    public func lines(for event: RunnerEvent) -> [String] {
+    package func lines(for event: RunnerEvent) -> [String] {
         switch event {
         case .runStarted(let started):
             let tests = started.testCount == 1 ? "1 test" : "\(started.testCount) tests"
@@ -62,7 +62,7 @@ public struct ConsoleFormatter: Sendable {
     }
 
     /// `        PASS [   0.004s] Module.Class/test`, with the crash's signal or the repetition.
-    public func resultLine(_ result: TestResult) -> String {
+    package func resultLine(_ result: TestResult) -> String {
         let (word, colour) = Self.word(for: result.status)
         var line = label(word, colour) + " [\(Self.duration(result.duration))] \(result.id)"
         if result.repetition > 1 { line += "  (repetition \(result.repetition))" }

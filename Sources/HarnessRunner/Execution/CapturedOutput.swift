@@ -10,8 +10,8 @@ import HarnessWire
 /// ```swift
 /// CapturedOutput.removingConsoleLines(from: "Test Case 'C.testA' started at …\nhello\n", of: id)   // "hello\n"
 /// ```
-public enum CapturedOutput {
-    public static func removingConsoleLines(from text: String, of id: TestIdentifier) -> String {
+package enum CapturedOutput {
+    package static func removingConsoleLines(from text: String, of id: TestIdentifier) -> String {
         guard text.contains("Test Case '") || text.contains(": error: ") || text.contains(" : Test skipped") else {
             return text
         }

@@ -31,8 +31,8 @@ import HarnessWire
 ///       testSummaryCutsLongBodies
 ///   NoteServerAppTests  application bundle · hosted by NoteServer.NoteServerApp with NoteServerAppTests.TestingAppDelegate (testing delegate) · 3 classes · 6 tests
 /// ```
-public enum NavigatorFormatter {
-    public static func lines(_ inventory: TestInventory) -> [String] {
+package enum NavigatorFormatter {
+    package static func lines(_ inventory: TestInventory) -> [String] {
         var lines: [String] = []
         for bundle in inventory.bundles {
             guard bundle.kind == .application else {
@@ -107,7 +107,7 @@ public enum NavigatorFormatter {
     /// "functions":[{"name","id","streamID","displayName","location","column","tags","isParameterized"}]}]}],"testCount"}`
     ///
     /// `classes` holds the XCTest classes, `suites` the Swift Testing suites (`path` their nesting).
-    public static func json(_ inventory: TestInventory) throws -> String {
+    package static func json(_ inventory: TestInventory) throws -> String {
         struct XCTestClass: Encodable {
             var module: String
             var name: String

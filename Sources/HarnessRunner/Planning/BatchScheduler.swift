@@ -9,25 +9,25 @@
 /// var scheduler = BatchScheduler(units: plan.units)
 /// while let batch = scheduler.nextBatch(jobs: 2, runningWorkers: 0, aloneRunning: false) { … }
 /// ```
-public struct BatchScheduler: Hashable, Sendable {
+package struct BatchScheduler: Hashable, Sendable {
     /// Units waiting, in scheduling order.
-    public private(set) var queue: [ClassUnit]
+    package private(set) var queue: [ClassUnit]
     /// A batch is never planned shorter than this (seconds): a process start costs a few ms.
-    public var minimumBatchSeconds = 0.05
+    package var minimumBatchSeconds = 0.05
 
-    public init(units: [ClassUnit]) {
+    package init(units: [ClassUnit]) {
         queue = units
     }
 
-    public var isEmpty: Bool { queue.isEmpty }
+    package var isEmpty: Bool { queue.isEmpty }
 
     /// Adds units; `first` puts them ahead of the queue (the rest of a crashed worker's batch).
-    public mutating func enqueue(_ units: [ClassUnit], first: Bool = false) {
+    package mutating func enqueue(_ units: [ClassUnit], first: Bool = false) {
         queue = first ? units + queue : queue + units
     }
 
     /// Drops everything still waiting (after an interrupt, or `--repeat-until-failure`).
-    public mutating func removeAll() -> [ClassUnit] {
+    package mutating func removeAll() -> [ClassUnit] {
         defer { queue.removeAll() }
         return queue
     }
@@ -36,7 +36,7 @@ public struct BatchScheduler: Hashable, Sendable {
     ///
     /// Units that must run alone wait until every other unit has run and no worker is busy,
     /// then go one per batch; while one runs, nothing else starts.
-    public mutating func nextBatch(jobs: Int, runningWorkers: Int, aloneRunning: Bool) -> [ClassUnit]? {
+    package mutating func nextBatch(jobs: Int, runningWorkers: Int, aloneRunning: Bool) -> [ClassUnit]? {
         guard !aloneRunning, runningWorkers < max(jobs, 1) else { return nil }
         guard let firstIndex = queue.firstIndex(where: { !$0.runsAlone }) else {
             guard runningWorkers == 0, !queue.isEmpty else { return nil }

@@ -11,7 +11,7 @@
 /// let ci = try CIShardEnvironment(ProcessInfo.processInfo.environment)
 /// ci.shard   // (index: 2, total: 4, service: "GitLab"): 1-based, as `--partition` writes it
 /// ```
-public struct CIShardEnvironment: Hashable, Sendable {
+package struct CIShardEnvironment: Hashable, Sendable {
     /// One service's variables.
     struct Service {
         var name: String
@@ -27,24 +27,24 @@ public struct CIShardEnvironment: Hashable, Sendable {
     ]
 
     /// A shard, 1-based.
-    public struct Shard: Hashable, Sendable {
-        public var index: Int
-        public var total: Int
+    package struct Shard: Hashable, Sendable {
+        package var index: Int
+        package var total: Int
         /// Which service's variables said so.
-        public var service: String
+        package var service: String
     }
 
     /// A variable whose value cannot name a shard; reads after "failed to …".
-    public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// The shard, when a service's total is set.
-    public var shard: Shard?
+    package var shard: Shard?
 
     /// Reads the first service whose total variable is set; throws for values that name no
     /// shard (a total below 1, an index outside it).
-    public init(_ environment: [String: String]) throws(Problem) {
+    package init(_ environment: [String: String]) throws(Problem) {
         for service in Self.services {
             guard let totalText = environment[service.total], !totalText.isEmpty else { continue }
             guard let total = Int(totalText), total >= 1 else {

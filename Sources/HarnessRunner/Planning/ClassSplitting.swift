@@ -10,21 +10,21 @@ import HarnessWire
 /// ```swift
 /// let units = ClassSplitting(workers: 4).split(units, bundles: inventory.bundles, history: history)
 /// ```
-public struct ClassSplitting: Hashable, Sendable {
+package struct ClassSplitting: Hashable, Sendable {
     /// Workers at once; 1 or fewer never splits.
-    public var workers: Int
+    package var workers: Int
     /// A class expected to take less never splits: each part costs a worker process and the
     /// class's set-up, which a short class cannot win back.
-    public var minimumClassSeconds = 1.0
+    package var minimumClassSeconds = 1.0
 
-    public init(workers: Int) {
+    package init(workers: Int) {
         self.workers = workers
     }
 
     /// `units` with each class longer than the fair share (all units' estimate ÷ workers)
     /// cut into as many parts as it holds fair shares (at most one per worker and per test),
     /// its methods packed longest first onto the lightest part.
-    public func split(_ units: [ClassUnit], bundles: [TestBundle], history: TimingHistory) -> [ClassUnit] {
+    package func split(_ units: [ClassUnit], bundles: [TestBundle], history: TimingHistory) -> [ClassUnit] {
         guard workers > 1 else { return units }
         let fairShare = units.reduce(0) { $0 + $1.estimate } / Double(workers)
         guard fairShare > 0 else { return units }

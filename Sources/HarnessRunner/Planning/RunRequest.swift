@@ -17,7 +17,7 @@ public struct RunRequest: Hashable, Sendable {
     /// The seed of `--random-order`: classes are shuffled instead of packed longest first.
     public var randomSeed: UInt64?
     /// The test plan's selection (`--test-plan`): only the tests it includes run.
-    public var testPlan: TestPlanSettings?
+    package var testPlan: TestPlanSettings?
     /// `--failed-first` / `--rerun-failed`, from the run history.
     public var failures: FailureSelection?
     /// Workers a class longer than a fair share is split across (``ClassSplitting``); 1 or

@@ -21,21 +21,21 @@ import HarnessWire
 /// ```swift
 /// let html = HTMLReportFormatter(generated: Date()).html(for: finished, notices: notices, context: context)
 /// ```
-public struct HTMLReportFormatter: Sendable {
+package struct HTMLReportFormatter: Sendable {
     /// When the report was made, shown under the title.
-    public var generated: Date
+    package var generated: Date
     /// The most characters of one stream of output shown per attempt (the end is kept).
-    public var outputLimit: Int
+    package var outputLimit: Int
     /// The largest attachment shown inline (bytes); larger ones are linked.
-    public var inlineLimit: Int = 2 << 20
+    package var inlineLimit: Int = 2 << 20
 
-    public init(generated: Date, outputLimit: Int = 1 << 20) {
+    package init(generated: Date, outputLimit: Int = 1 << 20) {
         self.generated = generated
         self.outputLimit = outputLimit
     }
 
     /// The page.
-    public func html(for run: RunnerEvent.RunFinished, notices: [String] = [], context: HTMLReportContext = .init())
+    package func html(for run: RunnerEvent.RunFinished, notices: [String] = [], context: HTMLReportContext = .init())
         -> String
     {
         var page = HTMLPageAssets.head(title: "Harness test report: \(run.summary.line)")
@@ -108,7 +108,7 @@ public struct HTMLReportFormatter: Sendable {
 
     /// Text as HTML: the five characters that can end a text or an attribute are replaced, and
     /// what XML forbids is made visible.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in JUnitText.xmlSafe(text) {

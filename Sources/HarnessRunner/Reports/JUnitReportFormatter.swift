@@ -29,19 +29,19 @@ import HarnessWire
 /// let formatter = JUnitReportFormatter(timestamp: start, hostname: "ci-7")
 /// let xml: Data = formatter.data(for: finished)   // finished: RunnerEvent.RunFinished
 /// ```
-public struct JUnitReportFormatter: Sendable {
+package struct JUnitReportFormatter: Sendable {
     /// When the run started, written on every suite.
-    public var timestamp: Date
+    package var timestamp: Date
     /// The machine that ran the tests.
-    public var hostname: String
+    package var hostname: String
     /// The name of the root `testsuites` element.
-    public var name: String
+    package var name: String
     /// The most characters of one attempt's stdout or stderr kept in the report; the *end* is
     /// kept (that is where a crash's backtrace is), so CI tools never choke on a 100 MB report.
-    public var outputLimit: Int
+    package var outputLimit: Int
 
     /// Creates a formatter.
-    public init(timestamp: Date, hostname: String, name: String = "harness", outputLimit: Int = 1 << 20) {
+    package init(timestamp: Date, hostname: String, name: String = "harness", outputLimit: Int = 1 << 20) {
         self.timestamp = timestamp
         self.hostname = hostname
         self.name = name
@@ -49,14 +49,14 @@ public struct JUnitReportFormatter: Sendable {
     }
 
     /// The report as UTF-8 bytes, pretty-printed, with an XML declaration and a final newline.
-    public func data(for run: RunnerEvent.RunFinished) -> Data {
+    package func data(for run: RunnerEvent.RunFinished) -> Data {
         var data = document(for: run).xmlData(options: [.nodePrettyPrint, .nodeCompactEmptyElement])
         if data.last != 0x0A { data.append(0x0A) }
         return data
     }
 
     /// The report as a document.
-    public func document(for run: RunnerEvent.RunFinished) -> XMLDocument {
+    package func document(for run: RunnerEvent.RunFinished) -> XMLDocument {
         let root = XMLElement(name: "testsuites")
         let all = JUnitCounts(run.results)
         root.set("name", name)

@@ -10,16 +10,16 @@ import HarnessWire
 /// // "Time: average 0.013 s, rsd 4.2%; +8% over baseline 0.012 s, allowed 10%"
 /// MeasurementText.value(0.006058, unit: "seconds")   // "0.006058 s"
 /// ```
-public enum MeasurementText {
+package enum MeasurementText {
     /// `Time: average 0.013 s, rsd 4.2%; +8% over baseline 0.012 s, allowed 10%`.
-    public static func line(_ measured: WireEvent.Measured) -> String {
+    package static func line(_ measured: WireEvent.Measured) -> String {
         var text = "\(measured.name): \(statistics(measured))"
         if let verdict = verdict(measured) { text += "; \(verdict)" }
         return text
     }
 
     /// `average 0.013 s, rsd 4.2%` (with `, over the 10% allowed` when the spread fails).
-    public static func statistics(_ measured: WireEvent.Measured) -> String {
+    package static func statistics(_ measured: WireEvent.Measured) -> String {
         var text =
             "average \(value(measured.average, unit: measured.unit)), rsd \(percent(measured.relativeStandardDeviation))"
         if measured.relativeStandardDeviation > measured.maxPercentRelativeStandardDeviation,
@@ -31,7 +31,7 @@ public enum MeasurementText {
     }
 
     /// The comparison with the baseline in words; nil when baselines were off.
-    public static func verdict(_ measured: WireEvent.Measured) -> String? {
+    package static func verdict(_ measured: WireEvent.Measured) -> String? {
         guard let baseline = measured.baseline else { return nil }
         let unit = measured.unit
         let stored = baseline.baselineAverage.map { value($0, unit: unit) }
@@ -64,13 +64,13 @@ public enum MeasurementText {
     }
 
     /// Whether the metric failed its test (a regression, or a spread over the allowance).
-    public static func fails(_ measured: WireEvent.Measured) -> Bool {
+    package static func fails(_ measured: WireEvent.Measured) -> Bool {
         measured.baseline?.failsTest == true
     }
 
     /// A number with its unit: 4 significant digits below 1000, whole numbers above;
     /// `seconds` is written `s`.
-    public static func value(_ number: Double, unit: String?) -> String {
+    package static func value(_ number: Double, unit: String?) -> String {
         let text: String
         if !number.isFinite {
             text = "\(number)"
@@ -84,13 +84,13 @@ public enum MeasurementText {
     }
 
     /// `10%`, `4.2%`: one decimal, none when whole.
-    public static func percent(_ number: Double) -> String {
+    package static func percent(_ number: Double) -> String {
         let rounded = (number * 10).rounded() / 10
         return (rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)) + "%"
     }
 
     /// `+8%`, `-6.1%`.
-    public static func signedPercent(_ number: Double) -> String {
+    package static func signedPercent(_ number: Double) -> String {
         (number >= 0 ? "+" : "") + percent(number)
     }
 }

@@ -12,15 +12,15 @@ import HarnessWire
 /// let line = formatter.line(for: .notice("key 'codeCoverage' ignored"), time: 1_795_306_871.5)
 /// // {"kind":"notice","message":"key 'codeCoverage' ignored","time":1795306871.5,"version":1}
 /// ```
-public struct RunnerEventJSONFormatter: Sendable {
+package struct RunnerEventJSONFormatter: Sendable {
     /// The format version written in every line. Within a version, kinds and optional fields
     /// may be added; removing or retyping a field bumps it.
-    public static let version = 1
+    package static let version = 1
 
-    public init() {}
+    package init() {}
 
     /// The event as one line of JSON, without the trailing newline.
-    public func line(for event: RunnerEvent, time: Double) -> String {
+    package func line(for event: RunnerEvent, time: Double) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let record = Record(event: event, time: time)
@@ -33,7 +33,7 @@ public struct RunnerEventJSONFormatter: Sendable {
     }
 
     /// The kind's name in the stream.
-    public static func kind(of event: RunnerEvent) -> String {
+    package static func kind(of event: RunnerEvent) -> String {
         switch event {
         case .runStarted: "runStarted"
         case .testStarted: "testStarted"

@@ -7,20 +7,20 @@
 /// let plan = try TestPlanReader.read(path: "CI.xctestplan")
 /// let settings = try plan.settings(configuration: nil)   // the first configuration
 /// ```
-public struct TestPlan: Hashable, Sendable {
+package struct TestPlan: Hashable, Sendable {
     /// The plan's path, as given.
-    public var path: String
+    package var path: String
     /// The merged settings of each configuration, in file order (one unnamed entry when the
     /// plan has no configuration).
-    public var configurations: [TestPlanSettings]
+    package var configurations: [TestPlanSettings]
 
-    public init(path: String, configurations: [TestPlanSettings]) {
+    package init(path: String, configurations: [TestPlanSettings]) {
         self.path = path
         self.configurations = configurations
     }
 
     /// The settings of the configuration named `name`, or of the first when nil.
-    public func settings(configuration name: String?) throws(TestPlanError) -> TestPlanSettings {
+    package func settings(configuration name: String?) throws(TestPlanError) -> TestPlanSettings {
         guard let name else {
             return configurations.first ?? TestPlanSettings(planPath: path)
         }

@@ -8,30 +8,30 @@ import HarnessWire
 /// var application = TestPlanApplication(settings: settings, chosen: [.timeout])
 /// application.apply(to: &request, &configuration)
 /// ```
-public struct TestPlanApplication: Hashable, Sendable {
+package struct TestPlanApplication: Hashable, Sendable {
     /// Settings the user chose on the command line, which the plan does not override.
-    public struct Chosen: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
+    package struct Chosen: OptionSet, Hashable, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
 
         /// `--timeout`.
-        public static let timeout = Chosen(rawValue: 1 << 0)
+        package static let timeout = Chosen(rawValue: 1 << 0)
         /// `--slow-after`.
-        public static let slowAfter = Chosen(rawValue: 1 << 1)
+        package static let slowAfter = Chosen(rawValue: 1 << 1)
         /// `--repeat` or `--repeat-until-failure`.
-        public static let repetitions = Chosen(rawValue: 1 << 2)
+        package static let repetitions = Chosen(rawValue: 1 << 2)
         /// `--retries`.
-        public static let retries = Chosen(rawValue: 1 << 3)
+        package static let retries = Chosen(rawValue: 1 << 3)
         /// `--random-order` (with or without a seed).
-        public static let order = Chosen(rawValue: 1 << 4)
+        package static let order = Chosen(rawValue: 1 << 4)
     }
 
-    public var settings: TestPlanSettings
-    public var chosen: Chosen
+    package var settings: TestPlanSettings
+    package var chosen: Chosen
     /// The seed to use when the plan asks for random order and the user gave none.
-    public var fallbackSeed: UInt64
+    package var fallbackSeed: UInt64
 
-    public init(settings: TestPlanSettings, chosen: Chosen, fallbackSeed: UInt64) {
+    package init(settings: TestPlanSettings, chosen: Chosen, fallbackSeed: UInt64) {
         self.settings = settings
         self.chosen = chosen
         self.fallbackSeed = fallbackSeed
@@ -39,7 +39,7 @@ public struct TestPlanApplication: Hashable, Sendable {
 
     /// Selection, environment, arguments, allowances, repetitions, order and parallelism from
     /// the plan, where the command line did not choose.
-    public func apply(to request: inout RunRequest, _ configuration: inout RunConfiguration) {
+    package func apply(to request: inout RunRequest, _ configuration: inout RunConfiguration) {
         request.testPlan = settings
         // `parallelizable: false` asks Xcode to run the target's classes one after another;
         // running them alone is the runner's way of saying that.
@@ -84,7 +84,7 @@ public struct TestPlanApplication: Hashable, Sendable {
     }
 
     /// The plan's notices as plain lines (the keys it ignored), for ``RunPlan/notices``.
-    public var noticeLines: [String] {
+    package var noticeLines: [String] {
         settings.notices.compactMap { event in
             if case .notice(let line) = event { return line }
             return nil

@@ -5,24 +5,24 @@
 /// let error = TestPlanError(path: "CI.xctestplan", key: "defaultOptions.maximumTestRepetitions", problem: "expected a whole number from 1, found \"three\"")
 /// print(error)   // CI.xctestplan: error: key 'defaultOptions.maximumTestRepetitions': expected …
 /// ```
-public struct TestPlanError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct TestPlanError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The plan's path, as given.
-    public var path: String
+    package var path: String
     /// The key path (`testTargets[0].target.name`); empty when the file as a whole is the problem.
-    public var key: String
+    package var key: String
     /// What is wrong there.
-    public var problem: String
+    package var problem: String
 
-    public init(path: String, key: String, problem: String) {
+    package init(path: String, key: String, problem: String) {
         self.path = path
         self.key = key
         self.problem = problem
     }
 
     /// The exit code a malformed plan ends the run with.
-    public var exitCode: Int32 { RunnerExitCode.badInput }
+    package var exitCode: Int32 { RunnerExitCode.badInput }
 
-    public var description: String {
+    package var description: String {
         key.isEmpty ? "\(path): error: \(problem)" : "\(path): error: key '\(key)': \(problem)"
     }
 }

@@ -12,12 +12,12 @@ import HarnessWire
 ///     print(error)   // CI.xctestplan: error: key 'testTargets[0].target.name': expected a string, found a number
 /// }
 /// ```
-public enum TestPlanReader {
+package enum TestPlanReader {
     /// The newest plan format version Harness understands.
-    public static let supportedVersion = 1
+    package static let supportedVersion = 1
 
     /// Reads and parses the plan at `path`.
-    public static func read(path: String) throws(TestPlanError) -> TestPlan {
+    package static func read(path: String) throws(TestPlanError) -> TestPlan {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -30,7 +30,7 @@ public enum TestPlanReader {
     }
 
     /// Parses a plan's bytes; `path` names it in errors and notices.
-    public static func parse(_ data: Data, path: String) throws(TestPlanError) -> TestPlan {
+    package static func parse(_ data: Data, path: String) throws(TestPlanError) -> TestPlan {
         let root: JSONValue
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: data)

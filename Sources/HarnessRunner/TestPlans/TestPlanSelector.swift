@@ -10,19 +10,19 @@ import HarnessWire
 /// let selector = TestPlanSelector(parsing: "BasicTests/testAddition()")
 /// selector?.matches(TestIdentifier(module: "CalcTests", className: "BasicTests", method: "testAddition"))  // true
 /// ```
-public struct TestPlanSelector: Hashable, Sendable, CustomStringConvertible {
+package struct TestPlanSelector: Hashable, Sendable, CustomStringConvertible {
     /// The class name, unqualified.
-    public var className: String
+    package var className: String
     /// The method, without parentheses; nil selects the whole class.
-    public var method: String?
+    package var method: String?
 
-    public init(className: String, method: String? = nil) {
+    package init(className: String, method: String? = nil) {
         self.className = className
         self.method = method
     }
 
     /// Parses `Class` or `Class/method()`; nil for an empty or malformed entry.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard (1...2).contains(parts.count), let first = parts.first, !first.isEmpty else { return nil }
         // A module prefix (`CalcTests.BasicTests`) is tolerated: the plan target already names the module.
@@ -38,9 +38,9 @@ public struct TestPlanSelector: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `id` is this class, or this method of it.
-    public func matches(_ id: TestIdentifier) -> Bool {
+    package func matches(_ id: TestIdentifier) -> Bool {
         id.className == className && (method == nil || id.method == method)
     }
 
-    public var description: String { method.map { "\(className)/\($0)()" } ?? className }
+    package var description: String { method.map { "\(className)/\($0)()" } ?? className }
 }

@@ -8,9 +8,9 @@ import HarnessWire
 /// AttemptJudgement.statusOfUnfinished(end: .signaled(11), killedFor: nil)        // .crashed
 /// AttemptJudgement.shouldRetry(status: .crashed, attempt: 1, retries: 2, interrupted: false) // true
 /// ```
-public enum AttemptJudgement {
+package enum AttemptJudgement {
     /// Why the runner itself ended a worker.
-    public enum KillReason: Hashable, Sendable {
+    package enum KillReason: Hashable, Sendable {
         /// The running test (or the worker's set-up) outlived its time allowance.
         case timeout
         /// The user interrupted the run.
@@ -20,7 +20,7 @@ public enum AttemptJudgement {
     /// The status of a test the bundle reported finished. A test stopped by its own
     /// `executionTimeAllowance` watchdog (the wire's typed `exceededTimeAllowance`) counts as
     /// timed out, like one the runner kills; an issue's text is never read.
-    public static func status(outcome: TestOutcome, exceededTimeAllowance: Double?) -> TestStatus {
+    package static func status(outcome: TestOutcome, exceededTimeAllowance: Double?) -> TestStatus {
         switch outcome {
         case .passed: .passed
         case .skipped: .skipped
@@ -31,14 +31,14 @@ public enum AttemptJudgement {
     /// Whether a worker's end means its application bundle's host failed to launch: the
     /// bundle's typed exit status 4 before any test started. Exit 4 after a test ran is a
     /// test's own doing (a crash mid-test), judged by ``statusOfUnfinished(end:killedFor:)``.
-    public static func isHostLaunchFailure(end: ProcessEnd, anyTestStarted: Bool) -> Bool {
+    package static func isHostLaunchFailure(end: ProcessEnd, anyTestStarted: Bool) -> Bool {
         end == .exited(BundleExitCode.hostLaunchFailed) && !anyTestStarted
     }
 
     /// The status of a test whose worker ended while it ran (or before it started, when the
     /// worker died outside any test): timed out if the runner killed it for time, crashed
     /// otherwise. Nil when the run was interrupted: such a test is not reported at all.
-    public static func statusOfUnfinished(end: ProcessEnd, killedFor reason: KillReason?) -> TestStatus? {
+    package static func statusOfUnfinished(end: ProcessEnd, killedFor reason: KillReason?) -> TestStatus? {
         switch reason {
         case .timeout: .timedOut
         case .interrupt: nil
@@ -48,18 +48,18 @@ public enum AttemptJudgement {
 
     /// Whether a test gets another attempt in a fresh worker: only failing statuses, only while
     /// retries remain, never once the run is interrupted.
-    public static func shouldRetry(status: TestStatus, attempt: Int, retries: Int, interrupted: Bool) -> Bool {
+    package static func shouldRetry(status: TestStatus, attempt: Int, retries: Int, interrupted: Bool) -> Bool {
         status.failsRun && attempt <= retries && !interrupted
     }
 
     /// Whether the console prints a finished test's captured output: for failing attempts and
     /// flaky results, never when output was streamed live.
-    public static func showsOutput(status: TestStatus, captured: Bool) -> Bool {
+    package static func showsOutput(status: TestStatus, captured: Bool) -> Bool {
         captured && (status.failsRun || status == .flaky)
     }
 
     /// The line that explains an unfinished test, recorded as its issue.
-    public static func unfinishedMessage(status: TestStatus, end: ProcessEnd, timeout: Double, startedInside: Bool)
+    package static func unfinishedMessage(status: TestStatus, end: ProcessEnd, timeout: Double, startedInside: Bool)
         -> String
     {
         let place = startedInside ? "" : " before the test started (class set-up or between tests)"
@@ -72,7 +72,7 @@ public enum AttemptJudgement {
     }
 
     /// `2 s`, `0.25 s`.
-    public static func formatSeconds(_ seconds: Double) -> String {
+    package static func formatSeconds(_ seconds: Double) -> String {
         seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 }

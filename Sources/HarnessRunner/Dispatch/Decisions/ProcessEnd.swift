@@ -8,12 +8,12 @@
 /// ProcessEnd(waitStatus: 0x0b00)   // .exited(11)
 /// ProcessEnd(waitStatus: 11)       // .signaled(11)  (SIGSEGV)
 /// ```
-public enum ProcessEnd: Hashable, Sendable, CustomStringConvertible {
+package enum ProcessEnd: Hashable, Sendable, CustomStringConvertible {
     case exited(Int32)
     case signaled(Int32)
 
     /// Decodes a raw `waitpid` status (the `WIFEXITED`/`WTERMSIG` macros, which Swift cannot import).
-    public init(waitStatus status: Int32) {
+    package init(waitStatus status: Int32) {
         let signal = status & 0x7f
         if signal == 0 {
             self = .exited((status >> 8) & 0xff)
@@ -23,7 +23,7 @@ public enum ProcessEnd: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `exit status 3`, `signal 11 (SIGSEGV)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .exited(let code): "exit status \(code)"
         case .signaled(let signal): "signal \(signal) (\(Self.signalName(signal)))"
@@ -31,7 +31,7 @@ public enum ProcessEnd: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The conventional name of a signal on Linux.
-    public static func signalName(_ signal: Int32) -> String {
+    package static func signalName(_ signal: Int32) -> String {
         let names: [Int32: String] = [
             1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS",
             8: "SIGFPE", 9: "SIGKILL", 10: "SIGUSR1", 11: "SIGSEGV", 12: "SIGUSR2", 13: "SIGPIPE",

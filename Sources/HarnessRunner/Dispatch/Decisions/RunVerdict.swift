@@ -3,17 +3,17 @@
 /// ```swift
 /// RunVerdict.exitCode(summary: summary, hostLaunchFailed: false)   // 0, 1 or 130
 /// ```
-public enum RunVerdict {
+package enum RunVerdict {
     /// The exit code for a run that got as far as running tests. An interrupt wins (the run
     /// is incomplete, whatever ran); then a host that failed to launch; then failing tests.
-    public static func exitCode(summary: RunSummary, hostLaunchFailed: Bool) -> Int32 {
+    package static func exitCode(summary: RunSummary, hostLaunchFailed: Bool) -> Int32 {
         if summary.interrupted { return RunnerExitCode.interrupted }
         if hostLaunchFailed { return RunnerExitCode.hostLaunchFailed }
         return summary.failing > 0 ? RunnerExitCode.testsFailed : RunnerExitCode.success
     }
 
     /// Whether repetition `finished` (1-based) is followed by another.
-    public static func repeatsAgain(
+    package static func repeatsAgain(
         after finished: Int, of count: Int, untilFailure: Bool, failedSoFar: Bool, interrupted: Bool
     ) -> Bool {
         if interrupted || finished >= count { return false }

@@ -7,9 +7,9 @@
 /// let decision = TimerDecision.decide(now: 12, phase: .running(since: 0, warnedSlow: false), timeout: 10, slowAfter: 5, killGrace: 0.5)
 /// decision.action   // .terminate
 /// ```
-public struct TimerDecision: Hashable, Sendable {
+package struct TimerDecision: Hashable, Sendable {
     /// Where a worker is in being stopped.
-    public enum Phase: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
         /// Running a test (or its class set-up) since the given time.
         case running(since: Double, warnedSlow: Bool)
         /// Sent SIGTERM at the given time.
@@ -18,18 +18,18 @@ public struct TimerDecision: Hashable, Sendable {
         case killed
     }
 
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         case none
         case warnSlow
         case terminate
         case kill
     }
 
-    public var action: Action
+    package var action: Action
     /// When to look again, if ever.
-    public var nextDeadline: Double?
+    package var nextDeadline: Double?
 
-    public static func decide(now: Double, phase: Phase, timeout: Double, slowAfter: Double, killGrace: Double)
+    package static func decide(now: Double, phase: Phase, timeout: Double, slowAfter: Double, killGrace: Double)
         -> TimerDecision
     {
         switch phase {
