@@ -117,7 +117,11 @@ struct ReportEndToEndTests {
             compared.junit.contains(
                 #"<property name="harness.performance.Time.baseline.maxPercentRegression" value="10.0"/>"#))
         #expect(compared.json.contains(#""measurements":[{"#) && compared.json.contains(#""baselineAverage":"#))
-        #expect(compared.html.contains("<figcaption>\(words)</figcaption>"), "the HTML says it in the same words")
+        // The HTML escapes what it shows: an improvement's words quote 'harness baseline accept'.
+        let escaped = words.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&#39;")
+        #expect(compared.html.contains("<figcaption>\(escaped)</figcaption>"), "the HTML says it in the same words")
         #expect(compared.html.contains(#"<rect class="band""#))
     }
 }
