@@ -28,9 +28,10 @@ struct RunnerBaselineCommandTests {
                 $0.contains("PauseTests/testPause") && $0.contains("(this machine)")
             })
         else { return nil }
+        // `…/testPause  WallClockTime: baseline 0.005118 s, allowed 10%, …`: the metric's first number.
         let words = line.split(separator: " ")
-        guard let metric = words.firstIndex(of: "WallClockTime"), metric + 1 < words.count else { return nil }
-        return Double(words[metric + 1])
+        guard let metric = words.firstIndex(of: "WallClockTime:") else { return nil }
+        return words[metric...].lazy.compactMap { Double($0) }.first
     }
 
     @Test func recordShowAcceptAndDelete() async throws {
