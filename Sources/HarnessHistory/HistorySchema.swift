@@ -59,17 +59,7 @@ enum HistorySchema {
                     lastStartedAt REAL,
                     UNIQUE (bundle, identifier)
                 );
-                CREATE TABLE IF NOT EXISTS result (
-                    test INTEGER NOT NULL REFERENCES test(id),
-                    run INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,
-                    repetition INTEGER NOT NULL,
-                    status TEXT NOT NULL,
-                    duration REAL NOT NULL,
-                    attempts INTEGER NOT NULL,
-                    firstStatus TEXT NOT NULL,
-                    message TEXT,
-                    PRIMARY KEY (run, test, repetition)
-                ) WITHOUT ROWID;
+                \(resultTable(named: "result"))
                 \(notableIndex)
                 CREATE TABLE IF NOT EXISTS attempt (
                     test INTEGER NOT NULL,
@@ -100,21 +90,28 @@ enum HistorySchema {
         CREATE INDEX IF NOT EXISTS result_notable ON result(test, status, run) WHERE status <> 'passed';
         """
 
+    /// The `result` table's layout (version 3: keyed run first), under `name`.
+    private static func resultTable(named name: String) -> String {
+        """
+        CREATE TABLE IF NOT EXISTS \(name) (
+            test INTEGER NOT NULL REFERENCES test(id),
+            run INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,
+            repetition INTEGER NOT NULL,
+            status TEXT NOT NULL,
+            duration REAL NOT NULL,
+            attempts INTEGER NOT NULL,
+            firstStatus TEXT NOT NULL,
+            message TEXT,
+            PRIMARY KEY (run, test, repetition)
+        ) WITHOUT ROWID;
+        """
+    }
+
     /// Versions 1 and 2 keyed results by test first: copies them into the run-first table.
     private static func rekeyResults(_ db: Database) throws {
         try db.execute(
             sql: """
-                CREATE TABLE result_by_run (
-                    test INTEGER NOT NULL REFERENCES test(id),
-                    run INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,
-                    repetition INTEGER NOT NULL,
-                    status TEXT NOT NULL,
-                    duration REAL NOT NULL,
-                    attempts INTEGER NOT NULL,
-                    firstStatus TEXT NOT NULL,
-                    message TEXT,
-                    PRIMARY KEY (run, test, repetition)
-                ) WITHOUT ROWID;
+                \(resultTable(named: "result_by_run"))
                 INSERT INTO result_by_run SELECT test, run, repetition, status, duration, attempts, firstStatus, message
                     FROM result ORDER BY run, test, repetition;
                 DROP TABLE result;
