@@ -2,8 +2,9 @@
 # Runs Harness's whole test suite on a fresh machine: installs what the tests need that Swift
 # does not bring (xmllint, which validates the JUnit reports against their schema; Chromium,
 # the real browser the HTML report is tested in; SQLite's headers, which GRDB, the run
-# history's library, builds against; tmux, the pseudo-terminal watch mode's tests drive), then checks the formatting (`swift format lint --strict`
-# with the checked-in `.swift-format`), then `swift test`. Extra arguments go to `swift test`
+# history's library, builds against; tmux, the pseudo-terminal watch mode's tests drive),
+# then checks the formatting (`swift format lint --strict` with the checked-in
+# `.swift-format`), then `swift test`. Extra arguments go to `swift test`
 # (e.g. `--filter EndToEndTests`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
