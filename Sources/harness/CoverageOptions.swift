@@ -39,14 +39,13 @@ struct CoverageOptions: ParsableArguments {
     }
 
     /// The request for the package at `root` (nil without `--coverage`), and the filters
-    /// without the `per-test` word that followed `--coverage` (a filter cannot hold a `-`).
-    func request(root: String, arguments: [String], filters: [String]) -> (CoverageRequest?, [String]) {
+    /// without the `per-test` word (`--coverage per-test`). ArgumentParser hands that word over
+    /// as a positional; no filter can be it, since a test's name never holds a `-`.
+    func request(root: String, filters: [String]) -> (CoverageRequest?, [String]) {
         guard coverage else { return (nil, filters) }
         var remaining = filters
         var mode = CoverageRequest.Mode.summary
-        if let index = arguments.firstIndex(of: "--coverage"), index + 1 < arguments.count,
-            arguments[index + 1] == Self.perTestWord, let filterIndex = remaining.firstIndex(of: Self.perTestWord)
-        {
+        if let filterIndex = remaining.firstIndex(of: Self.perTestWord) {
             remaining.remove(at: filterIndex)
             mode = .perTest
         }

@@ -59,8 +59,7 @@ struct TestCommand: ParsableCommand {
         }
         let arguments = Array(CommandLine.arguments.dropFirst())
         let seed = options.randomSeed()
-        let (coverageRequest, coverageFreeFilters) = coverageOptions.request(
-            root: root, arguments: arguments, filters: options.testFilters)
+        let (coverageRequest, coverageFreeFilters) = coverageOptions.request(root: root, filters: options.testFilters)
         let (changedRevision, filters) = changedOptions.revision(
             root: root, arguments: arguments, filters: coverageFreeFilters)
         if changedOptions.changed, !filters.isEmpty {
