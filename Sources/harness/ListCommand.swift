@@ -12,7 +12,7 @@ import HarnessRunner
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the package's test bundles, classes and methods."
+        abstract: "List the package's test bundles: XCTest classes and methods, Swift Testing suites and functions."
     )
 
     @OptionGroup var package: PackageOptions

@@ -7,7 +7,8 @@ import HarnessRunner
 struct RunOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "Tests to run: Module.Class[/method], Class, Class/method or a module; * and ? wildcards.",
+            "Tests to run: Module.Class[/method], Class, Class/method or a module; a Swift Testing "
+                + "Suite/function(label:) or tag:NAME; * and ? wildcards.",
             valueName: "filter"))
     var filters: [String] = []
 

@@ -15,7 +15,7 @@ import HarnessRunner
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
-        abstract: "Build and run the package's XCTest tests in isolated, parallel workers.",
+        abstract: "Build and run the package's tests, XCTest and Swift Testing, in isolated, parallel workers.",
         discussion: """
             Exit status: 0 every test passed, was skipped or was flaky; 1 a test failed, timed \
             out or crashed; 2 bad input (an option, a missing package); 3 the build failed; \
