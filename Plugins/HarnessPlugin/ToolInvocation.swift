@@ -30,15 +30,16 @@ struct ToolInvocation {
         Self.building.contains(subcommand) && !arguments.contains { ["-h", "--help", "-help"].contains($0) }
     }
 
-    /// Whether the plugin should build: not when the user asked for the last build's bundles
-    /// or the toolchain's XCTest (which the tool builds in a scratch folder of its own).
+    /// Whether the plugin should build: not when the user asked for the last build's bundles,
+    /// the toolchain's XCTest or coverage (the tool builds those in scratch folders of its own,
+    /// under `.build/harness/`, which the outer `swift package` does not lock).
     var wantsPluginBuild: Bool {
         let rest = arguments.dropFirst(subcommand.count)
         let options = rest.prefix { $0 != "--" }
         let toolchain =
             zip(options, options.dropFirst()).contains { $0 == "--xctest" && $1 == "toolchain" }
             || options.contains("--xctest=toolchain")
-        return !options.contains("--skip-build")
+        return !options.contains("--skip-build") && !options.contains("--coverage")
             && !options.contains { $0 == "--built-products" || $0.hasPrefix("--built-products=") } && !toolchain
     }
 

@@ -35,7 +35,7 @@ struct ChangedOptions: ParsableArguments {
     /// explanation and the widening notes.
     func select(
         root: String, revision given: String?, inventory: TestInventory, store: HistoryStore, facts: PlanningFacts,
-        write: (String) -> Void
+        description: Data?, write: (String) -> Void
     ) throws(CommandFailure) -> [String] {
         let coverage = store.latestCoverage()
         let tests = inventory.allTests
@@ -49,7 +49,7 @@ struct ChangedOptions: ParsableArguments {
             }
             revision = chosen
             changes = try ChangeSources.changes(in: root, since: revision)
-            targets = try ChangeSources.targets(of: root, swift: PackageBuilder.defaultSwift())
+            targets = try ChangeSources.targets(of: root, swift: PackageBuilder.defaultSwift(), supplied: description)
         } catch {
             throw CommandFailure("failed to find the changes: \(error)", code: RunnerExitCode.badInput)
         }

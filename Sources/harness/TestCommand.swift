@@ -106,6 +106,7 @@ struct TestCommand: ParsableCommand {
         if changedOptions.changed {
             let selected = try changedOptions.select(
                 root: root, revision: changedRevision, inventory: inventory, store: store, facts: facts,
+                description: try package.buildInputs.suppliedDescription(),
                 write: reports.claimsStandardOutput
                     ? { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
                     : { FileHandle.standardOutput.write(Data("\($0)\n".utf8)) })

@@ -60,4 +60,21 @@ struct PluginTests {
             PluginFixture.normalizedLines(plugin.standardOutput)
                 == PluginFixture.normalizedLines(direct.standardOutput + direct.standardError))
     }
+
+    @Test("test --changed REF: the package's targets come from the plugin's description, never a dump-package")
+    func changed() async throws {
+        // Against HEAD with a clean fixture nothing changed: no test is affected, and the run says so.
+        let plugin = try await PluginFixture.plugin(["test", "--changed", "HEAD", "--explain"])
+        #expect(!plugin.timedOut, "the plugin never returned:\n\(plugin.diagnosis)")
+        #expect(plugin.standardOutput.contains("--changed: "), "\(plugin.diagnosis)")
+        #expect(!plugin.standardOutput.contains("failed to find the changes"), "\(plugin.diagnosis)")
+    }
+
+    @Test("test --coverage: the tool builds instrumented in its own scratch folder, and reports")
+    func coverage() async throws {
+        let plugin = try await PluginFixture.plugin(["test", "--coverage", "GreetingTests"], timeLimit: 1_200)
+        #expect(!plugin.timedOut, "the plugin never returned:\n\(plugin.diagnosis)")
+        #expect(plugin.exitCode == 0, "\(plugin.diagnosis)")
+        #expect(plugin.standardOutput.contains("TOTAL (1 file)"), "\(plugin.diagnosis)")
+    }
 }

@@ -33,7 +33,18 @@ public enum ChangeSources {
     }
 
     /// The package's targets from `swift package dump-package` (what watch mode reads too).
-    package static func targets(of root: String, swift: String) throws(Failure) -> PackageTargets {
+    package static func targets(of root: String, swift: String, supplied: Data? = nil) throws(Failure)
+        -> PackageTargets
+    {
+        // A description handed over (the plugin's, `--package-description`) is read as is: under
+        // `swift package harness`, a dump-package would wait for the lock its parent holds.
+        if let supplied {
+            do {
+                return try PackageTargets(manifestJSON: supplied, root: root)
+            } catch {
+                throw Failure(description: error.description)
+            }
+        }
         let output: ProcessOutput
         do {
             output = try ProcessOutput.run(swift, arguments: ["package", "--package-path", root, "dump-package"])
