@@ -21,6 +21,9 @@ struct HarnessPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "harness")
         var invocation = ToolInvocation(arguments: arguments)
+        if invocation.subcommand == ["test"], arguments.contains(where: { $0 == "--watch" }) {
+            throw WatchThroughPlugin()
+        }
         if invocation.builds {
             let description = context.pluginWorkDirectoryURL.appendingPathComponent("package-description.json")
             try PackageDescriptionFile(package: context.package).write(to: description)
@@ -74,6 +77,15 @@ struct ToolFailure: Error, CustomStringConvertible {
     var status: Int32
     var description: String {
         "harness \(subcommand) exited with status \(status) (swift package exits 1 for any failure)"
+    }
+}
+
+/// Watch mode keeps rebuilding the package, and SwiftPM holds its build folder's lock and the
+/// plugin's output for as long as the plugin runs: through the plugin it would sit silent.
+struct WatchThroughPlugin: Error, CustomStringConvertible {
+    var description: String {
+        "harness test --watch cannot run through 'swift package harness' (SwiftPM locks the build folder and "
+            + "holds the plugin's output until it ends): run 'swift run harness test --watch' instead"
     }
 }
 

@@ -77,4 +77,12 @@ struct PluginTests {
         #expect(plugin.exitCode == 0, "\(plugin.diagnosis)")
         #expect(plugin.standardOutput.contains("TOTAL (1 file)"), "\(plugin.diagnosis)")
     }
+
+    @Test("test --watch: refused at once in one line naming the command that works, never a silent wait")
+    func watch() async throws {
+        let plugin = try await PluginFixture.plugin(["test", "--watch"], timeLimit: 300)
+        #expect(!plugin.timedOut, "the plugin never returned:\n\(plugin.diagnosis)")
+        #expect(plugin.exitCode == 1, "\(plugin.diagnosis)")
+        #expect(plugin.standardError.contains("run 'swift run harness test --watch' instead"), "\(plugin.diagnosis)")
+    }
 }
