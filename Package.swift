@@ -65,7 +65,9 @@ let package = Package(
             name: "HarnessPlugin",
             capability: .command(
                 intent: .custom(verb: "harness", description: "Run the harness test runner (test, list, baseline …)."),
-                permissions: [.writeToPackageDirectory(reason: "harness test builds the package's tests and writes reports.")]
+                permissions: [
+                    .writeToPackageDirectory(reason: "harness test builds the package's tests and writes reports.")
+                ]
             ),
             dependencies: ["harness"]
         ),

@@ -34,9 +34,10 @@ extension HistoryDatabase {
         )
         let runID = db.lastInsertedRowID
         let started = run.startedAt.timeIntervalSince1970
+        let batches = Self.batches(of: run.results)
         // Rows go in batches of many `VALUES` per statement: one statement per test and per
         // result (20,000 for a 10,000-test run) cost ~190 ms, over the 100 ms a recording may add.
-        for batch in Self.batches(of: run.results) {
+        for batch in batches {
             var arguments = StatementArguments()
             for result in batch {
                 arguments += [
@@ -47,7 +48,7 @@ extension HistoryDatabase {
             try db.execute(sql: upsertTestsSQL(rows: batch.count), arguments: arguments)
         }
         let testIDs = try Self.testIDs(of: run.results, in: db)
-        for batch in Self.batches(of: run.results) {
+        for batch in batches {
             var arguments = StatementArguments()
             var rows = 0
             for result in batch {

@@ -7,7 +7,7 @@ import HarnessWire
 /// ```swift
 /// WorkerLaunch(
 ///     worker: 3, executable: "/p/.build/debug/PPackageTests.xctest", arguments: ["M.C"],
-///     environment: ["HARNESS_WIRE_FD": "3"], standardOutput: .file("/tmp/run/w3.out"),
+///     environment: [BundleVariable.wireFileDescriptor.rawValue: "3"], standardOutput: .file("/tmp/run/w3.out"),
 ///     standardError: .file("/tmp/run/w3.err"), reading: .wire)
 /// ```
 struct WorkerLaunch: Hashable, Sendable {
