@@ -63,7 +63,8 @@ struct PackageOptions: ParsableArguments {
                 error.description, code: error.isBuildFailure ? RunnerExitCode.buildFailed : RunnerExitCode.badInput)
         }
         do {
-            return try BundleLister().inventory(of: bundles, workingDirectory: root)
+            return try BundleLister().inventory(
+                of: bundles, workingDirectory: root, cache: ListingCache(packagePath: root))
         } catch {
             throw CommandFailure("failed to list tests: \(error)", code: RunnerExitCode.internalError)
         }

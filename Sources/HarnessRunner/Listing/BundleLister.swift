@@ -18,16 +18,41 @@ public struct BundleLister: Sendable {
     public init() {}
 
     /// Lists every bundle, in the order given.
-    public func inventory(of bundlePaths: [String], workingDirectory: String) throws(Failure) -> TestInventory {
-        var bundles: [TestBundle] = []
-        for path in bundlePaths {
-            bundles.append(try list(bundleAt: path, workingDirectory: workingDirectory))
+    ///
+    /// The bundles are listed side by side: each listing is a process start that mostly waits.
+    /// With a `cache`, a bundle that is the same file as when it was last listed is not run.
+    package func inventory(of bundlePaths: [String], workingDirectory: String, cache: ListingCache? = nil)
+        throws(Failure) -> TestInventory
+    {
+        let bundles = try ParallelMap.values(count: bundlePaths.count, width: Self.width) { index throws(Failure) in
+            let path = bundlePaths[index]
+            guard let cache else { return try list(bundleAt: path, workingDirectory: workingDirectory) }
+            return try cache.bundle(at: path) { () throws(Failure) in
+                try list(bundleAt: path, workingDirectory: workingDirectory)
+            }
         }
         return TestInventory(bundles: bundles)
     }
 
-    /// Runs one bundle's `--dump-tests-json` and parses what it prints.
+    /// How many listing processes run at once.
+    static let width = 4
+
+    /// Lists one bundle: its XCTest classes and its Swift Testing suites, both listings at once.
     public func list(bundleAt path: String, workingDirectory: String) throws(Failure) -> TestBundle {
+        // Index 0: the XCTest listing (the bundle's name, classes and hosts); 1: the Swift
+        // Testing suites, carried in a bundle of their own and appended.
+        let listings = ParallelMap.results(count: 2, width: 2) { index throws(Failure) -> TestBundle in
+            if index == 0 { return try listXCTest(bundleAt: path, workingDirectory: workingDirectory) }
+            let suites = try SwiftTestingLister().suites(ofBundleAt: path, workingDirectory: workingDirectory)
+            return TestBundle(name: "", path: path, classes: suites)
+        }
+        var bundle = try listings[0].get()
+        bundle.classes += try listings[1].get().classes
+        return bundle
+    }
+
+    /// Runs one bundle's `--dump-tests-json` and parses what it prints: its XCTest classes.
+    func listXCTest(bundleAt path: String, workingDirectory: String) throws(Failure) -> TestBundle {
         let output: ProcessOutput
         do {
             output = try ProcessOutput.run(
@@ -40,13 +65,12 @@ public struct BundleLister: Sendable {
             throw Failure(description: "'\(path) --dump-tests-json' exited with status \(output.status): \(reason)")
         }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        var bundle: TestBundle
+        let bundle: TestBundle
         do {
             bundle = try Self.parse(listingJSON: output.standardOutput, bundleName: name, path: path)
         } catch {
             throw Failure(description: "cannot read the test list of '\(path)': \(error)")
         }
-        bundle.classes += try SwiftTestingLister().suites(ofBundleAt: path, workingDirectory: workingDirectory)
         return bundle
     }
 

@@ -83,7 +83,8 @@ extension WatchSession {
         redraw(force: true)
         let inventory: TestInventory
         do {
-            inventory = try BundleLister().inventory(of: bundles, workingDirectory: settings.root)
+            inventory = try BundleLister().inventory(
+                of: bundles, workingDirectory: settings.root, cache: ListingCache(packagePath: settings.root))
         } catch {
             finish(notice: "cannot list the tests: \(error)")
             return

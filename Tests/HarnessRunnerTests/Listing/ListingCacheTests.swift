@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import HarnessRunner
+
+/// A bundle is listed again exactly when its file is no longer the one that was listed.
+struct ListingCacheTests {
+    /// A cache over a temporary folder holding a stand-in bundle file, counting the listings.
+    final class Probe {
+        let folder: TemporaryFolder
+        var listings = 0
+        var bundlePath: String { "\(folder.path)/.build/debug/PackageTests.xctest" }
+
+        init() throws {
+            folder = try TemporaryFolder("listing")
+            try folder.write("bundle one", to: ".build/debug/PackageTests.xctest")
+        }
+
+        func list() throws -> TestBundle {
+            try ListingCache(packagePath: folder.path).bundle(at: bundlePath) { () throws -> TestBundle in
+                listings += 1
+                return TestBundle(
+                    name: "PackageTests", path: bundlePath,
+                    classes: [TestClass(module: "M", name: "C\(listings)", methods: ["testA"])])
+            }
+        }
+    }
+
+    @Test func theSameFileIsListedOnce() throws {
+        let probe = try Probe()
+        defer { probe.folder.remove() }
+        let first = try probe.list()
+        let second = try probe.list()
+        #expect(probe.listings == 1)
+        #expect(second == first)
+        #expect(second.classes.map(\.name) == ["C1"])
+    }
+
+    @Test func aRewrittenBundleIsListedAgain() throws {
+        let probe = try Probe()
+        defer { probe.folder.remove() }
+        _ = try probe.list()
+        // Same size, new contents: what a relink of a one-character change looks like.
+        try probe.folder.write("bundle two", to: ".build/debug/PackageTests.xctest")
+        let relisted = try probe.list()
+        #expect(probe.listings == 2)
+        #expect(relisted.classes.map(\.name) == ["C2"])
+    }
+
+    @Test func aTouchedBundleIsListedAgain() throws {
+        let probe = try Probe()
+        defer { probe.folder.remove() }
+        _ = try probe.list()
+        let later = Date().addingTimeInterval(5)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: probe.bundlePath)
+        _ = try probe.list()
+        #expect(probe.listings == 2)
+    }
+
+    @Test func anUnreadableCacheFileIsAMissNotAFailure() throws {
+        let probe = try Probe()
+        defer { probe.folder.remove() }
+        _ = try probe.list()
+        let cache = ListingCache(packagePath: probe.folder.path)
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: cache.file(forBundleAt: probe.bundlePath)))
+        let relisted = try probe.list()
+        #expect(probe.listings == 2)
+        #expect(relisted.classes.map(\.name) == ["C2"])
+        _ = try probe.list()
+        #expect(probe.listings == 2, "the rewritten cache file is used again")
+    }
+
+    @Test func aMissingBundleIsListedEveryTime() throws {
+        let probe = try Probe()
+        defer { probe.folder.remove() }
+        try FileManager.default.removeItem(atPath: probe.bundlePath)
+        _ = try probe.list()
+        _ = try probe.list()
+        #expect(probe.listings == 2)
+    }
+
+    @Test func theKeyNamesTheRunnerToo() throws {
+        let probe = try Probe()
+        defer { probe.folder.remove() }
+        let key = try #require(ListingCache.key(ofBundleAt: probe.bundlePath))
+        let runner = try #require(ListingCache.identity(of: "/proc/self/exe"))
+        #expect(key.contains("runner \(runner)"))
+    }
+}
