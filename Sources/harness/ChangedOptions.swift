@@ -34,7 +34,7 @@ struct ChangedOptions: ParsableArguments {
     /// The affected tests as exact filters (empty: nothing to run), after printing the
     /// explanation and the widening notes.
     func select(
-        root: String, revision given: String?, inventory: TestInventory, store: HistoryStore, facts: PlanningFacts,
+        root: String, revision given: String?, inventory: TestInventory, store: HistoryStore, facts: HistoryFacts,
         description: Data?, write: (String) -> Void
     ) throws(CommandFailure) -> [String] {
         let coverage = store.latestCoverage()

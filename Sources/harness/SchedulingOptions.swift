@@ -2,46 +2,14 @@ import ArgumentParser
 import Foundation
 import HarnessRunner
 
-/// `harness test`'s options for how the run is cut: class splitting, the partition's source,
-/// and a dry run that prints the cut instead of running it.
+/// `harness test`'s options for how the run is cut: class splitting, and a dry run that prints
+/// the cut instead of running it.
 struct SchedulingOptions: ParsableArguments {
     @Flag(help: "Never split a long class across workers by method (its class set-up then runs once).")
     var noSplitClasses = false
 
     @Flag(help: "Print what would run (with --partition time:K/N, every shard's tests and expected time) and stop.")
     var dryRun = false
-
-    /// The partition: `--partition` as given (`time` alone takes K/N from the environment),
-    /// else CI's shard variables, else Bazel's, each a `count` partition as Bazel's runners cut.
-    static func partition(
-        option: String?, bazel: BazelEnvironment, environment: [String: String]
-    ) throws(CommandFailure) -> Partition? {
-        let ci: CIShardEnvironment
-        do {
-            ci = try CIShardEnvironment(environment)
-        } catch {
-            throw CommandFailure("failed to \(error)", code: RunnerExitCode.badInput)
-        }
-        let fromEnvironment =
-            ci.shard.map { (index: $0.index, total: $0.total) }
-            ?? bazel.shard.map { (index: $0.index + 1, total: $0.total) }
-        if let option, let kind = Partition.Kind(rawValue: option) {
-            guard let shard = fromEnvironment else {
-                throw CommandFailure(
-                    "failed to pick a shard for --partition \(option): no CI or Bazel shard variables are set; write \(option):K/N",
-                    code: RunnerExitCode.badInput)
-            }
-            return Partition(kind: kind, index: shard.index, total: shard.total)
-        }
-        if let option {
-            do {
-                return try Partition(parsing: option)
-            } catch {
-                throw CommandFailure("failed to \(error)", code: RunnerExitCode.badInput)
-            }
-        }
-        return fromEnvironment.map { Partition(kind: .count, index: $0.index, total: $0.total) }
-    }
 
     /// The dry run's lines: each time shard's expected seconds and tests, or the plan's units.
     static func dryRunLines(

@@ -30,22 +30,13 @@ extension TestCommand {
         request.splitClassesAcross = scheduling.noSplitClasses ? 1 : configuration.jobs
 
         let store = history.store(root: root)
-        let watchHistory = WatchSettings.History(
-            facts: {
-                let facts = store.planningFacts()
-                return WatchSettings.Facts(timings: facts.timings, failing: facts.failing, known: facts.known)
-            },
-            record: { outcome, request, configuration, startedAt in
-                store.record(
-                    outcome, request: request, configuration: configuration, startedAt: startedAt, packageRoot: root)
-            })
         let progress = BuildProgress(isTerminal: false) { FileHandle.standardError.write(Data($0.utf8)) }
         let builder = PackageBuilder(packagePath: root, harnessRoot: HarnessLocation.root(), progress: progress)
         let environment = ProcessInfo.processInfo.environment
         let settings = WatchSettings(
             root: root, builder: builder, toolchain: package.xctest == .toolchain, request: request,
             configuration: configuration,
-            isTerminal: isatty(0) == 1 && isatty(1) == 1 && environment["TERM"] != "dumb", history: watchHistory)
+            isTerminal: isatty(0) == 1 && isatty(1) == 1 && environment["TERM"] != "dumb", history: store)
         let code = WatchSession(settings: settings).run()
         if code != 0 { throw ExitCode(code) }
     }

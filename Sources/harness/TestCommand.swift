@@ -47,108 +47,90 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Console output: human (default) or xctest (the toolchain's console format).")
     var format: Format = .human
 
+    /// Builds the session's settings and stages, runs it, and maps its result to an exit code.
     func run() throws {
         if watching.watch { return try runWatch() }
-        let environment = ProcessInfo.processInfo.environment
         let root = try package.packageRoot()
-        let bazel: BazelEnvironment
-        do {
-            bazel = try BazelEnvironment(environment)
-        } catch {
-            throw CommandFailure("failed to \(error)", code: RunnerExitCode.badInput)
-        }
-        let arguments = Array(CommandLine.arguments.dropFirst())
         let seed = options.randomSeed()
         let (coverageRequest, coverageFreeFilters) = coverageOptions.request(root: root, filters: options.testFilters)
         let (changedRevision, filters) = changedOptions.revision(
-            root: root, arguments: arguments, filters: coverageFreeFilters)
+            root: root, arguments: Array(CommandLine.arguments.dropFirst()), filters: coverageFreeFilters)
         if changedOptions.changed, !filters.isEmpty {
             throw CommandFailure(
                 "--changed chooses the tests itself; drop the filters (\(filters.joined(separator: " ")))",
                 code: RunnerExitCode.badInput)
         }
-
         var request = RunRequest()
-        request.filters = (filters + bazel.testFilters).map(TestFilter.init)
+        request.filters = filters.map(TestFilter.init)
         request.skips = options.skip.map(TestFilter.init)
         request.runAlone = options.runAlone.map(TestFilter.init)
         request.randomSeed = seed
-        request.partition = try SchedulingOptions.partition(
-            option: options.partition, bazel: bazel, environment: environment)
-        var configuration = options.configuration(seed: seed)
-        configuration.toolchainConsole = package.xctest == .toolchain
-        configuration.attachmentsDirectory = reports.attachmentsDirectory(packageRoot: root)
-        let planApplication = try testPlanApplication()
-        planApplication?.apply(to: &request, &configuration)
-
+        var settings = TestSession.Settings(
+            packageRoot: root, environment: ProcessInfo.processInfo.environment, request: request,
+            configuration: options.configuration(seed: seed))
+        settings.configuration.toolchainConsole = package.xctest == .toolchain
+        settings.configuration.attachmentsDirectory = reports.attachmentsDirectory(packageRoot: root)
+        settings.partition = options.partition
+        settings.failureMode = history.failureMode
+        settings.splitsClasses = !scheduling.noSplitClasses
+        settings.plansOnly = scheduling.dryRun
+        if let planApplication = try testPlanApplication() {
+            planApplication.apply(to: &settings.request, &settings.configuration)
+            settings.notices = planApplication.noticeLines
+        }
+        var session = try Self.failing { () throws(TestSession.Failure) in try TestSession(settings) }
         let reporters = try makeReporters(
-            root: root, environment: environment, partition: request.partition.map { "\($0)" })
-        if let statusFile = bazel.shard?.statusFile {
-            _ = FileManager.default.createFile(atPath: statusFile, contents: nil)
-        }
-        let marker = PrematureExitMarker(path: bazel.prematureExitFile)
-        do {
-            try marker.arm()
-        } catch {
-            throw CommandFailure("failed to create TEST_PREMATURE_EXIT_FILE: \(error)", code: RunnerExitCode.badInput)
-        }
-        // Every way out of here is a clean exit (failing tests and build errors included);
-        // only a runner that dies leaves the marker for Bazel to see.
-        defer { marker.disarm() }
+            root: root, environment: settings.environment, partition: session.request.partition.map { "\($0)" })
         let coverage = try coverageRequest.map { request throws(CommandFailure) in
             try CoverageRun.start(request, swift: PackageBuilder.defaultSwift())
         }
-        let inventory = try package.inventory(root: root, buildJobs: nil, instrumented: coverage != nil)
-        configuration.environment.merge(coverage?.workerEnvironment ?? [:]) { $1 }
+        var stages = TestSession.Stages { () throws(TestSession.Failure) in
+            try Self.staged { () throws(CommandFailure) in
+                try package.inventory(root: root, buildJobs: nil, instrumented: coverage != nil)
+            }
+        }
+        // --changed's and --coverage's lines go through the reporter's handle, in order with it.
+        let write: (String) -> Void =
+            reports.claimsStandardOutput
+            ? { FileHandle.standardError.write(Data($0.utf8)) } : { FileHandle.standardOutput.write(Data($0.utf8)) }
         let store = history.store(root: root)
-        let facts = store.planningFacts()
-        request.failures = history.failureMode.map(facts.failures)
         if changedOptions.changed {
-            let selected = try changedOptions.select(
-                root: root, revision: changedRevision, inventory: inventory, store: store, facts: facts,
-                description: try package.buildInputs.suppliedDescription(),
-                write: reports.claimsStandardOutput
-                    ? { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
-                    : { FileHandle.standardOutput.write(Data("\($0)\n".utf8)) })
-            guard !selected.isEmpty else { return }
-            request.filters = selected.map(TestFilter.init)
+            let description = try package.buildInputs.suppliedDescription()
+            stages.select = { inventory, facts throws(TestSession.Failure) in
+                try Self.staged { () throws(CommandFailure) in
+                    try changedOptions.select(
+                        root: root, revision: changedRevision, inventory: inventory, store: store, facts: facts,
+                        description: description, write: { write("\($0)\n") })
+                }
+            }
         }
-        request.splitClassesAcross = scheduling.noSplitClasses ? 1 : configuration.jobs
-        var plan: RunPlan
-        do {
-            plan = try RunPlanner(inventory: inventory, request: request, history: facts.timings).plan()
-        } catch  where error.nothingToRerun {
-            print(error.description)
+        if let coverage {
+            session.settings.configuration.environment.merge(coverage.workerEnvironment) { $1 }
+            let jobs = settings.configuration.jobs
+            stages.finish = { outcome, inventory in
+                coverage.finish(bundles: inventory.bundles.map(\.path), outcome: outcome, jobs: jobs, print: write)
+            }
+        }
+        let result = try Self.failing { () throws(TestSession.Failure) in
+            try session.run(history: store, reporter: reporters, stages: stages)
+        }
+        switch result {
+        case .nothingToRerun(let line):
+            print(line)
+        case .nothingSelected:
             return
-        } catch {
-            throw CommandFailure(error.description, code: RunnerExitCode.noTestsMatched)
-        }
-        if scheduling.dryRun {
+        case .planned(let plan, let request, let timings, let inventory):
             let lines = SchedulingOptions.dryRunLines(
-                plan: plan, request: request, inventory: inventory, history: facts.timings)
+                plan: plan, request: request, inventory: inventory, history: timings)
             print(lines.joined(separator: "\n"))
-            return
+        case .ran(let outcome):
+            do {
+                try reporters.finish()
+            } catch {
+                throw CommandFailure("failed to write \(error)", code: RunnerExitCode.internalError)
+            }
+            if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
         }
-        // The keys the plan ignored, said once, to every reporter (after the run's start).
-        plan.notices.insert(contentsOf: planApplication?.noticeLines ?? [], at: 0)
-
-        let startedAt = Date()
-        let outcome = RunEngine(plan: plan, configuration: configuration, workingDirectory: root, reporter: reporters)
-            .run()
-        let perTest = coverage?.finish(
-            bundles: inventory.bundles.map(\.path), outcome: outcome, jobs: configuration.jobs,
-            print: reports.claimsStandardOutput
-                ? { FileHandle.standardError.write(Data($0.utf8)) } : { FileHandle.standardOutput.write(Data($0.utf8)) }
-        )
-        store.record(
-            outcome, request: request, configuration: configuration, startedAt: startedAt, packageRoot: root,
-            coverage: perTest ?? [:])
-        do {
-            try reporters.finish()
-        } catch {
-            throw CommandFailure("failed to write \(error)", code: RunnerExitCode.internalError)
-        }
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 
     /// The `--test-plan`'s settings, read before anything is built so that a malformed plan
@@ -192,6 +174,24 @@ struct TestCommand: ParsableCommand {
             throw CommandFailure("failed to set up a report: \(error)", code: RunnerExitCode.badInput)
         }
         return ReporterFanOut([console] + extra)
+    }
+
+    /// Runs a session's step; its failure becomes the command's (`error: …`, its exit code).
+    private static func failing<T>(_ step: () throws(TestSession.Failure) -> T) throws(CommandFailure) -> T {
+        do {
+            return try step()
+        } catch {
+            throw CommandFailure(error.message, code: error.code)
+        }
+    }
+
+    /// Runs one of the command's stages for the session; its failure becomes the session's.
+    private static func staged<T>(_ stage: () throws(CommandFailure) -> T) throws(TestSession.Failure) -> T {
+        do {
+            return try stage()
+        } catch {
+            throw TestSession.Failure(error.message, code: error.code)
+        }
     }
 
     private static func terminalWidth(_ descriptor: Int32) -> Int {

@@ -116,7 +116,7 @@ extension WatchSession {
 
     /// The user's request with the selection in it: the selection's filters (kept to the
     /// tests the user's own filters match), and failed tests first, or only them.
-    func request(for selection: WatchSelection, inventory: TestInventory, facts: WatchSettings.Facts) -> RunRequest {
+    func request(for selection: WatchSelection, inventory: TestInventory, facts: HistoryFacts) -> RunRequest {
         var request = settings.request
         let mode: FailureSelection.Mode = selection.failedOnly ? .rerunFailed : .failedFirst
         request.failures = FailureSelection(mode: mode, failing: facts.failing, known: facts.known)
@@ -199,7 +199,9 @@ extension WatchSession {
             plan: plan, configuration: settings.configuration, workingDirectory: settings.root,
             reporter: ReporterFanOut(reporters)
         ).run()
-        settings.history.record(outcome, request, settings.configuration, startedAt)
+        settings.history.keep(
+            outcome, request: request, configuration: settings.configuration, startedAt: startedAt,
+            packageRoot: settings.root)
         if outcome.summary.interrupted { requestQuit(code: 130) }
     }
 }
