@@ -4,31 +4,60 @@ import HarnessHistory
 import HarnessRunner
 
 /// `harness test --changed [REF] [--explain]`: only the tests a change can affect.
+///
+/// ```sh
+/// harness test --changed --explain       # since the last recorded run's commit
+/// harness test --changed main            # since a git revision
+/// ```
 struct ChangedOptions: ParsableArguments {
-    @Flag(
+    /// What `--changed` compares the working tree with.
+    enum Base: ExpressibleByArgument, Equatable, CustomStringConvertible {
+        /// `--changed` alone: the commit of the last recorded run.
+        case lastRecordedRun
+        /// `--changed REF`: a git revision.
+        case revision(String)
+
+        init?(argument: String) { self = .revision(argument) }
+
+        var description: String {
+            switch self {
+            case .lastRecordedRun: "the last recorded run's commit"
+            case .revision(let revision): revision
+            }
+        }
+    }
+
+    // `.next`: only the word right after `--changed` can be its revision (`--changed --explain`
+    // takes none), as a positional would have been before.
+    @Option(
+        defaultAsFlag: Base.lastRecordedRun, parsing: .next,
         help: ArgumentHelp(
-            "Run only the tests the changes since REF (a git revision right after it; default: the last "
-                + "recorded run's commit) can affect, from per-test coverage; new tests and last time's "
-                + "failures too."))
-    var changed = false
+            "Run only the tests the changes since REF (a git revision) can affect, from per-test coverage; "
+                + "new tests and last time's failures too.",
+            valueName: "REF"))
+    var changed: Base? = nil
 
     @Flag(help: "With --changed, say why each test runs and which changes were widened.")
     var explain = false
 
+    /// Whether `--changed` was given, with a revision or without.
+    var isRequested: Bool { changed != nil }
+
     func validate() throws {
-        if explain && !changed { throw ValidationError("--explain needs --changed") }
+        if explain && !isRequested { throw ValidationError("--explain needs --changed") }
     }
 
-    /// The revision right after `--changed` (a positional that git resolves to a commit), and
-    /// the filters without it.
-    func revision(root: String, arguments: [String], filters: [String]) -> (String?, [String]) {
-        guard changed, let index = arguments.firstIndex(of: "--changed"), index + 1 < arguments.count,
-            let filterIndex = filters.firstIndex(of: arguments[index + 1]),
-            ChangeSources.isRevision(arguments[index + 1], in: root)
-        else { return (nil, filters) }
-        var remaining = filters
-        remaining.remove(at: filterIndex)
-        return (arguments[index + 1], remaining)
+    /// The revision `--changed` names (nil: the last recorded run's); a word git cannot resolve
+    /// to a commit is bad input naming it.
+    func revision(root: String) throws(CommandFailure) -> String? {
+        guard case .revision(let revision) = changed else { return nil }
+        guard ChangeSources.isRevision(revision, in: root) else {
+            throw CommandFailure(
+                "--changed \(revision): '\(revision)' is not a git revision in \(root); write --changed REF, "
+                    + "or --changed alone for the changes since the last recorded run (it takes no test filters)",
+                code: RunnerExitCode.badInput)
+        }
+        return revision
     }
 
     /// The affected tests as exact filters (empty: nothing to run), after printing the

@@ -10,7 +10,7 @@ extension TestCommand {
     func runWatch() throws {
         if reports.junitPath != nil || reports.jsonPath != nil || reports.htmlPath != nil || scheduling.dryRun
             || options.partition != nil || options.testPlan != nil || coverageOptions.coverage
-            || changedOptions.changed
+            || changedOptions.isRequested
         {
             throw CommandFailure(
                 "--watch writes no reports and takes no --partition, --test-plan, --dry-run, --coverage or --changed: "

@@ -52,10 +52,8 @@ struct TestCommand: ParsableCommand {
         if watching.watch { return try runWatch() }
         let root = try package.packageRoot()
         let seed = options.randomSeed()
-        let (coverageRequest, coverageFreeFilters) = coverageOptions.request(root: root, filters: options.testFilters)
-        let (changedRevision, filters) = changedOptions.revision(
-            root: root, arguments: Array(CommandLine.arguments.dropFirst()), filters: coverageFreeFilters)
-        if changedOptions.changed, !filters.isEmpty {
+        let (coverageRequest, filters) = coverageOptions.request(root: root, filters: options.testFilters)
+        if changedOptions.isRequested, !filters.isEmpty {
             throw CommandFailure(
                 "--changed chooses the tests itself; drop the filters (\(filters.joined(separator: " ")))",
                 code: RunnerExitCode.badInput)
@@ -94,7 +92,8 @@ struct TestCommand: ParsableCommand {
             reports.claimsStandardOutput
             ? { FileHandle.standardError.write(Data($0.utf8)) } : { FileHandle.standardOutput.write(Data($0.utf8)) }
         let store = history.store(root: root)
-        if changedOptions.changed {
+        if changedOptions.isRequested {
+            let changedRevision = try changedOptions.revision(root: root)
             let description = try package.buildInputs.suppliedDescription()
             stages.select = { inventory, facts throws(TestSession.Failure) in
                 try Self.staged { () throws(CommandFailure) in

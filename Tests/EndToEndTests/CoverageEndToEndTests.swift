@@ -109,9 +109,9 @@ import Testing
         #expect(throws: CoverageTools.Failure.self) { try tools.merge([bad], into: merged) }
     }
 
-    /// `--changed HEAD --explain` after real edits to the fixture (restored after): a changed
-    /// line selects the test whose recorded coverage ran it; a new file widens to its target's
-    /// test modules and says so.
+    /// `--changed HEAD --explain` (and `--changed` alone) after real edits to the fixture
+    /// (restored after): a changed line selects the test whose recorded coverage ran it; a new
+    /// file widens to its target's test modules and says so.
     @Test func changedRunsOnlyTheTestsTheChangeCanAffect() async throws {
         let output = CoverageFixture.folder()
         defer { try? FileManager.default.removeItem(at: output) }
@@ -136,6 +136,21 @@ import Testing
             oneLine.outputLines.contains(
                 "  \(CoverageModel.classifyNegative): ran \(CoverageModel.sourceFile):13, which changed"),
             "\(oneLine.diagnosis)")
+        // `--changed` alone compares with the last recorded run's commit (HEAD here); `--explain`
+        // right after it is an option of its own, not its revision.
+        let sinceLastRun = try await CoverageFixture.test(
+            [
+                "--coverage", "--coverage-output", output.path, "--history", history.path, "--changed", "--explain",
+                "--dry-run",
+            ])
+        #expect(sinceLastRun.exitCode == 0, "\(sinceLastRun.diagnosis)")
+        #expect(
+            sinceLastRun.outputLines.contains {
+                $0.hasPrefix("--changed: 1 of 3 tests affected by 1 change(s) since the last recorded run (")
+            }, "\(sinceLastRun.diagnosis)")
+        #expect(
+            sinceLastRun.outputLines.contains { $0.hasPrefix("  \(CoverageModel.classifyNegative): ran ") },
+            "\(sinceLastRun.diagnosis)")
         try original.write(to: source, atomically: true, encoding: .utf8)
         let extra = CoverageFixture.package.appendingPathComponent("Sources/Geometry/Extra.swift")
         defer { try? FileManager.default.removeItem(at: extra) }

@@ -14,6 +14,9 @@ struct RunnerCommandLineTests {
         (["--jobs", "0"], 2, "error: --jobs must be at least 1"),
         (["42"], 2, "error: '42' is not a test name; to replay a random order, write --random-order 42"),
         (["--random-order", "1", "2"], 2, "error: --random-order takes one seed, found 1 and 2"),
+        (["--changed", "PassingTests"], 2, "error: --changed PassingTests: 'PassingTests' is not a git revision"),
+        (["--changed", "--explain", "PassingTests"], 2, "error: --changed chooses the tests itself; drop the filters"),
+        (["--explain"], 2, "error: --explain needs --changed"),
     ])
     func badInputIsOneLineAndItsExitCode(arguments: [String], code: Int32, message: String) async throws {
         let result = try await RunnerFixture.test(arguments)
