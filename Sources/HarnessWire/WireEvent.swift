@@ -144,10 +144,14 @@ extension WireEvent {
         public var stdoutOffset: Int64?
         public var stderrOffset: Int64?
         public var exceededTimeAllowance: Double?
+        /// A parameterized Swift Testing function's cases, in the order they ended (absent for
+        /// any other test).
+        public var cases: [TestCaseOutcome]?
         public init(
             test: TestIdentifier, outcome: TestOutcome, duration: Double, stdoutOffset: Int64? = nil,
-            stderrOffset: Int64? = nil, exceededTimeAllowance: Double? = nil
+            stderrOffset: Int64? = nil, exceededTimeAllowance: Double? = nil, cases: [TestCaseOutcome]? = nil
         ) {
+            self.cases = cases
             self.test = test
             self.outcome = outcome
             self.duration = duration

@@ -49,5 +49,8 @@ struct ListCommand: ParsableCommand {
         } else {
             for line in NavigatorFormatter.lines(inventory) { print(line) }
         }
+        for note in NavigatorFormatter.notes(inventory) {
+            FileHandle.standardError.write(Data((note + "\n").utf8))
+        }
     }
 }

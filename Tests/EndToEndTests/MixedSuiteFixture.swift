@@ -23,10 +23,9 @@ enum MixedSuiteFixture {
             environment: merged, timeLimit: 300)
     }
 
-    /// `swift test --skip-build` on the same build, writing Swift Testing's own event stream;
-    /// returns each function's outcome as the stream tells it (`AreaTests.Nested/deepPasses()` →
-    /// `PASS`, `FAIL` or `SKIP`), read with JSONSerialization, independently of the runner's decoder.
-    static func toolchainOutcomes() async throws -> [String: String] {
+    /// `swift test --skip-build` (safe mode) on the same build: its Swift Testing event stream,
+    /// read once per test process.
+    private static let toolchainStream = Task { () throws -> Data in
         _ = try await build.value
         let stream = FileManager.default.temporaryDirectory.appendingPathComponent("mixed-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: stream) }
@@ -37,7 +36,36 @@ enum MixedSuiteFixture {
                 "--event-stream-output-path", stream.path, "--event-stream-version", "0",
             ],
             environment: ProcessInfo.processInfo.environment.merging(["MIXED_SUITE_SAFE": "1"]) { $1 }, timeLimit: 600)
-        let data = try Data(contentsOf: stream)
+        return try Data(contentsOf: stream)
+    }
+
+    /// The cases of the toolchain's run of `AreaTests/sides(name:)`, as its event stream tells them:
+    /// each case's arguments (`_testCase.displayName`) → `passed` or `failed` (an issue that is
+    /// not known between the case's start and end).
+    static func toolchainSidesCases() async throws -> [String: String] {
+        let data = try await toolchainStream.value
+        var cases: [String: String] = [:]
+        for line in data.split(separator: UInt8(ascii: "\n")) {
+            guard let record = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+                record["kind"] as? String == "event", let payload = record["payload"] as? [String: Any],
+                (payload["testID"] as? String)?.contains("/sides(name:)/") == true,
+                let arguments = (payload["_testCase"] as? [String: Any])?["displayName"] as? String
+            else { continue }
+            switch payload["kind"] as? String {
+            case "testCaseStarted": cases[arguments] = "passed"
+            case "issueRecorded":
+                if (payload["issue"] as? [String: Any])?["isKnown"] as? Bool == false { cases[arguments] = "failed" }
+            default: break
+            }
+        }
+        return cases
+    }
+
+    /// `swift test --skip-build` on the same build, writing Swift Testing's own event stream;
+    /// returns each function's outcome as the stream tells it (`AreaTests.Nested/deepPasses()` →
+    /// `PASS`, `FAIL` or `SKIP`), read with JSONSerialization, independently of the runner's decoder.
+    static func toolchainOutcomes() async throws -> [String: String] {
+        let data = try await toolchainStream.value
         var names: [String: String] = [:]
         var outcomes: [String: String] = [:]
         for line in data.split(separator: UInt8(ascii: "\n")) {

@@ -12,6 +12,7 @@ enum MixedSuiteModel {
         "MixedSuiteTests.AreaTests/throwsUnknownShape()": "FAIL",
         "MixedSuiteTests.AreaTests/sides(name:)": "FAIL",
         "MixedSuiteTests.AreaTests/knownIssue()": "PASS",
+        "MixedSuiteTests.AreaTests/attachesAReport()": "PASS",
         "MixedSuiteTests.AreaTests/disabled()": "SKIP",
         "MixedSuiteTests.AreaTests/conditionallyDisabled()": "SKIP",
         "MixedSuiteTests.AreaTests.Nested/deepPasses()": "PASS",
@@ -34,6 +35,21 @@ enum MixedSuiteModel {
                 return (String(name.dropFirst(module.count + 1)), status)
             })
     }
+
+    /// Each case of the parameterized `AreaTests/sides(name:)`: its arguments as Swift Testing
+    /// describes them → its outcome (a circle has no sides).
+    static let sidesCases: [String: String] = [
+        #""triangle""#: "passed", #""square""#: "passed", #""circle""#: "failed",
+    ]
+
+    /// `AreaTests`' functions in source order: the order Swift Testing runs them in one process.
+    static let areaTestsInSourceOrder = [
+        "areaPasses()", "areaFails()", "throwsUnknownShape()", "sides(name:)", "knownIssue()", "attachesAReport()",
+        "disabled()", "conditionallyDisabled()",
+    ].map { "MixedSuiteTests.AreaTests/\($0)" }
+
+    /// The text `AreaTests/attachesAReport()` attaches as `area.txt`.
+    static let attachedReport = "area 2 x 3 = 6"
 
     /// The expectation texts the failures report (Swift Testing's expanded values included).
     static let failureTexts: [String: String] = [

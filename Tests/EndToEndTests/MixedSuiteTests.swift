@@ -29,7 +29,7 @@ struct MixedSuiteTests {
         let result = try await MixedSuiteFixture.harness("test", ["--timeout", "3"])
         #expect(result.exitCode == 1, "\(result.diagnosis)")
         #expect(RunnerFixture.statuses(in: result.standardOutput) == MixedSuiteModel.statuses, "\(result.diagnosis)")
-        #expect(result.standardOutput.contains("18 tests run (2 XCTest, 16 Swift Testing)"), "\(result.diagnosis)")
+        #expect(result.standardOutput.contains("19 tests run (2 XCTest, 17 Swift Testing)"), "\(result.diagnosis)")
         for text in MixedSuiteModel.failureTexts.values {
             #expect(result.standardOutput.contains(text), "\(text)")
         }
@@ -54,6 +54,56 @@ struct MixedSuiteTests {
         #expect(statuses.filter { $0 == "RETRY" || $0 == "CRASH" } == ["RETRY", "CRASH"], "\(result.diagnosis)")
         #expect(
             result.standardOutput.contains("attempts: signal 4 (SIGILL) → signal 4 (SIGILL)"), "\(result.diagnosis)")
+    }
+
+    @Test func eachCaseOfAParameterizedTestIsReportedAsTheToolchainsStreamTellsIt() async throws {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("cases-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let result = try await MixedSuiteFixture.harness("test", ["AreaTests/sides", "--json", report.path])
+        let failing = #"CASE FAIL ["#
+        let line = result.standardOutput.split(separator: "\n").first { $0.contains(failing) }
+        #expect(line?.hasSuffix(#"MixedSuiteTests.AreaTests/sides(name:) ("circle")"#) == true, "\(result.diagnosis)")
+        let text = try String(contentsOf: report, encoding: .utf8)
+        let finished = try text.split(separator: "\n").compactMap {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }.first { $0["kind"] as? String == "testFinished" }
+        let cases = try #require((finished?["attempts"] as? [[String: Any]])?.last?["cases"] as? [[String: Any]])
+        let harness = Dictionary(
+            uniqueKeysWithValues: cases.compactMap { testCase in
+                (testCase["arguments"] as? String).map { ($0, testCase["outcome"] as? String ?? "") }
+            })
+        #expect(harness == MixedSuiteModel.sidesCases)
+        #expect(try await MixedSuiteFixture.toolchainSidesCases() == MixedSuiteModel.sidesCases)
+    }
+
+    @Test func aSwiftTestingAttachmentIsKeptInTheRunsAttachmentsFolder() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("attach-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await MixedSuiteFixture.harness(
+            "test", ["AreaTests/attachesAReport", "--attachments", folder.path])
+        #expect(result.exitCode == 0, "\(result.diagnosis)")
+        let file = folder.appendingPathComponent("MixedSuiteTests.AreaTests/attachesAReport()/attempt-1/01-area.txt")
+        #expect((try? String(contentsOf: file, encoding: .utf8)) == MixedSuiteModel.attachedReport)
+        #expect(result.standardOutput.contains("ATTACHMENT area.txt  \(file.path)"), "\(result.diagnosis)")
+    }
+
+    /// With one worker, results arrive in the order the tests ran: the seed's, the same twice,
+    /// and not the source order one Swift Testing process would keep.
+    @Test func randomOrderRunsSwiftTestingFunctionsInTheSeedsOrderEveryTime() async throws {
+        func order() async throws -> [String] {
+            let result = try await MixedSuiteFixture.harness(
+                "test", ["MixedSuiteTests.AreaTests/*", "--random-order", "7", "--jobs", "1"])
+            // Result lines only (`FAIL [   0.002s] id`): the summary names tests too.
+            return result.standardOutput.split(separator: "\n").compactMap { line in
+                let words = line.split(separator: " ")
+                guard words.count == 4, ["PASS", "FAIL", "SKIP"].contains(words[0]) else { return nil }
+                return String(words[3])
+            }
+        }
+        let first = try await order()
+        #expect(Set(first) == Set(MixedSuiteModel.areaTestsInSourceOrder))
+        #expect(first != MixedSuiteModel.areaTestsInSourceOrder)
+        #expect(try await order() == first)
     }
 
     @Test func outcomesAgreeWithSwiftTestsOwnEventStream() async throws {

@@ -11,7 +11,8 @@ extension ConsoleFormatter {
     /// ```
     func artifactLines(_ result: TestResult) -> [String] {
         guard let last = result.attempts.last else { return [] }
-        var lines = last.measurements.map { measured in
+        var lines = caseLines(last, of: result)
+        lines += last.measurements.map { measured in
             label("MEASURED", MeasurementText.fails(measured) ? .red : .cyan) + " " + MeasurementText.line(measured)
         }
         for attachment in last.attachments {
@@ -19,5 +20,33 @@ extension ConsoleFormatter {
             lines.append(label("ATTACHMENT", .cyan) + " \(attachment.name)  \(place)")
         }
         return lines
+    }
+}
+
+extension ConsoleFormatter {
+    /// A parameterized Swift Testing function's cases, under its result line: every case when
+    /// one did not pass, else one line counting them.
+    ///
+    /// ```
+    ///         FAIL [   0.004s] MixedSuiteTests.AreaTests/sides(name:)
+    ///         CASE PASS [   0.001s] MixedSuiteTests.AreaTests/sides(name:) ("triangle")
+    ///         CASE FAIL [   0.001s] MixedSuiteTests.AreaTests/sides(name:) ("circle")
+    ///        CASES 3 passed
+    /// ```
+    func caseLines(_ attempt: TestAttempt, of result: TestResult) -> [String] {
+        guard !attempt.cases.isEmpty else { return [] }
+        guard attempt.cases.contains(where: { $0.outcome != .passed }) else {
+            return [label("CASES", .green) + " \(attempt.cases.count) passed"]
+        }
+        return attempt.cases.map { testCase in
+            let (word, colour): (String, ConsoleStyle.Colour) =
+                switch testCase.outcome {
+                case .passed: ("PASS", .green)
+                case .failed: ("FAIL", .red)
+                case .skipped: ("SKIP", .yellow)
+                }
+            return label("CASE", colour) + " \(word) [\(Self.duration(testCase.duration))] \(result.id) "
+                + "(\(testCase.arguments))"
+        }
     }
 }

@@ -88,7 +88,7 @@ extension Dispatcher {
         issues.append(
             systemIssue(
                 AttemptJudgement.unfinishedMessage(
-                    status: status, end: end, timeout: configuration.timeout, startedInside: running != nil)))
+                    status: status, end: end, timeout: timeout(for: running?.id), startedInside: running != nil)))
         let signal: Int32? = if case .signaled(let number) = end { number } else { nil }
         let exitStatus: Int32? = if case .exited(let code) = end { code } else { nil }
         let duration = running.map { now - $0.startedAt } ?? 0

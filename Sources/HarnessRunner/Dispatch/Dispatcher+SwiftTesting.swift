@@ -28,6 +28,24 @@ extension Dispatcher {
         return result
     }
 
+    /// Each Swift Testing test's `.timeLimit` in seconds, for those that have one.
+    static func swiftTestingTimeLimits(of bundles: [TestBundle]) -> [TestIdentifier: Double] {
+        var result: [TestIdentifier: Double] = [:]
+        for bundle in bundles {
+            for suite in bundle.classes where suite.framework == .swiftTesting {
+                for (id, function) in zip(suite.tests, suite.functions) { result[id] = function.timeLimit }
+            }
+        }
+        return result
+    }
+
+    /// How long `test` may run: `--timeout`, or its `.timeLimit` trait when that is shorter
+    /// (the watchdog's limit between tests, with no test named, is `--timeout`).
+    func timeout(for test: TestIdentifier?) -> Double {
+        guard let test, let limit = swiftTestingTimeLimits[test] else { return configuration.timeout }
+        return min(configuration.timeout, limit)
+    }
+
     /// `a.b(c:)` → `a\.b\(c:\)`: every character a regular expression gives a meaning, escaped.
     static func regularExpressionEscaped(_ text: String) -> String {
         let special = Set("\\^$.|?*+()[]{}")

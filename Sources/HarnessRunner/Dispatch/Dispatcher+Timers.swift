@@ -33,7 +33,7 @@ extension Dispatcher {
             }
             guard let current = state.workers[number], current.end == nil else { continue }
             let decision = TimerDecision.decide(
-                now: now, phase: current.phase, timeout: configuration.timeout,
+                now: now, phase: current.phase, timeout: timeout(for: current.running?.id),
                 slowAfter: configuration.slowAfter, killGrace: configuration.killGrace)
             switch decision.action {
             case .none:

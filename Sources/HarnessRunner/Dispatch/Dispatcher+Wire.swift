@@ -44,7 +44,8 @@ extension Dispatcher {
             var attempt = TestAttempt(
                 number: running.attempt, status: status,
                 duration: finished.duration, issues: running.issues, skipMessage: running.skipMessage,
-                stdout: stdout.text, stderr: stderr.text, outputTruncated: stdout.truncated || stderr.truncated)
+                stdout: stdout.text, stderr: stderr.text, outputTruncated: stdout.truncated || stderr.truncated,
+                cases: finished.cases ?? [])
             addArtifacts(of: running, to: &attempt, repetition: worker.repetition)
             worker.finished.insert(finished.test)
             worker.running = nil

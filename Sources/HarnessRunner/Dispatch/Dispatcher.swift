@@ -42,6 +42,8 @@ struct Dispatcher {
     let swiftTestingStreamIDs: [Int: [String: TestIdentifier]]
     /// Every Swift Testing test of the plan, to tell each result's framework.
     let swiftTestingTests: Set<TestIdentifier>
+    /// The `.timeLimit` of each Swift Testing test that has one, in seconds.
+    let swiftTestingTimeLimits: [TestIdentifier: Double]
 
     /// The effects of the step under way, in order.
     private var effects: [DispatchEffect] = []
@@ -62,6 +64,7 @@ struct Dispatcher {
         self.moduleOfClass = modules
         self.swiftTestingStreamIDs = Self.swiftTestingStreamIDs(of: context.plan.bundles)
         self.swiftTestingTests = Set(swiftTestingStreamIDs.values.flatMap(\.values))
+        self.swiftTestingTimeLimits = Self.swiftTestingTimeLimits(of: context.plan.bundles)
     }
 
     /// Starts the run: reports its start and the plan's notices, and starts the first workers.

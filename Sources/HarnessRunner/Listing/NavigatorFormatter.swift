@@ -72,7 +72,11 @@ package enum NavigatorFormatter {
                     + testClass.methods.map { "\(indent)  \($0)" }
             }
             let kind = testClass.name.isEmpty ? "top-level Swift Testing functions" : "Swift Testing suite"
-            return ["\(indent)\(testClass.qualifiedName)  \(kind) · \(count(testClass.methods.count))"]
+            let serialized =
+                testClass.serializedSuite.map {
+                    $0 == testClass.qualifiedName ? " · serialized" : " · serialized (in \($0))"
+                } ?? ""
+            return ["\(indent)\(testClass.qualifiedName)  \(kind)\(serialized) · \(count(testClass.methods.count))"]
                 + testClass.functions.map { "\(indent)  \(functionLine($0))" }
         }
     }
@@ -82,10 +86,38 @@ package enum NavigatorFormatter {
         var facts: [String] = []
         if let displayName = function.displayName { facts.append("\"\(displayName)\"") }
         if !function.tags.isEmpty { facts.append("tags: \(function.tags.joined(separator: ", "))") }
-        if function.isParameterized { facts.append("parameterized") }
+        if function.isParameterized {
+            facts.append(
+                function.cases.map {
+                    "parameterized, \(count($0.count, "case", "cases")): \($0.joined(separator: "; "))"
+                } ?? "parameterized")
+        }
+        if let limit = function.timeLimit { facts.append("time limit \(Int(limit)) s") }
         let file = function.location.file.split(separator: "/").last.map(String.init) ?? function.location.file
         facts.append("\(file):\(function.location.line)")
         return "\(function.name)  \(facts.joined(separator: " · "))"
+    }
+
+    /// What the listing could not tell, one line each (`harness list` prints them on standard
+    /// error): Swift Testing's listing on event stream version 0 evaluates no arguments and
+    /// carries no traits.
+    package static func notes(_ inventory: TestInventory) -> [String] {
+        let functions = inventory.bundles.flatMap(\.classes).filter { $0.framework == .swiftTesting }
+            .flatMap(\.functions)
+        guard !functions.isEmpty else { return [] }
+        var notes = [
+            "note: Swift Testing's listing (event stream version 0) carries no traits: `.serialized` and "
+                + "`.timeLimit(.minutes(N))` are read from the @Suite and @Test attributes' source (a trait "
+                + "given through a variable or a helper is not seen; Swift Testing still enforces its own time limits)"
+        ]
+        let unlisted = functions.filter { $0.isParameterized && $0.cases == nil }.count
+        if unlisted > 0 {
+            notes.append(
+                "note: Swift Testing's listing (event stream version 0) does not evaluate test arguments: "
+                    + "the cases of \(count(unlisted, "parameterized function", "parameterized functions")) "
+                    + "are known when they run, and `harness test` reports each case")
+        }
+        return notes
     }
 
     /// `3 classes · 12 tests`, or with Swift Testing suites
@@ -104,7 +136,8 @@ package enum NavigatorFormatter {
 
     /// `{"bundles":[{"name","path","kind","testCount","swiftTestingCount","hosts":[{"module","application",
     /// "delegateKind","delegate"}],"classes":[{"module","name","methods"}],"suites":[{"module","name","path",
-    /// "functions":[{"name","id","streamID","displayName","location","column","tags","isParameterized"}]}]}],"testCount"}`
+    /// "serializedSuite","functions":[{"name","id","streamID","displayName","location","column","tags",
+    /// "isParameterized","timeLimit","cases"}]}]}],"testCount"}`
     ///
     /// `classes` holds the XCTest classes, `suites` the Swift Testing suites (`path` their nesting).
     package static func json(_ inventory: TestInventory) throws -> String {
@@ -123,11 +156,13 @@ package enum NavigatorFormatter {
             var tags: [String]
             var isParameterized: Bool
             var timeLimit: Double?
+            var cases: [String]?
         }
         struct Suite: Encodable {
             var module: String
             var name: String
             var path: [String]
+            var serializedSuite: String?
             var functions: [Function]
         }
         struct Bundle: Encodable {
@@ -151,13 +186,14 @@ package enum NavigatorFormatter {
                 let suites = bundle.classes.filter { $0.framework == .swiftTesting }.map { suite in
                     Suite(
                         module: suite.module, name: suite.name,
-                        path: suite.name.split(separator: ".").map(String.init),
+                        path: suite.name.split(separator: ".").map(String.init), serializedSuite: suite.serializedSuite,
                         functions: zip(suite.tests, suite.functions).map { id, function in
                             Function(
                                 name: function.name, id: id.description, streamID: function.streamID,
                                 displayName: function.displayName, location: function.location,
                                 column: function.column, tags: function.tags,
-                                isParameterized: function.isParameterized, timeLimit: function.timeLimit)
+                                isParameterized: function.isParameterized, timeLimit: function.timeLimit,
+                                cases: function.cases)
                         })
                 }
                 return Bundle(

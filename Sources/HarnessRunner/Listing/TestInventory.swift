@@ -96,6 +96,9 @@ public struct TestClass: Hashable, Codable, Sendable {
     public var framework: TestFramework
     /// For a Swift Testing suite: what its stream says of each function, in `methods`' order.
     public var functions: [SwiftTestingFunction]
+    /// For a Swift Testing suite inside (or being) a `.serialized` suite: the outermost such
+    /// suite's qualified name (`Module.Outer`). The planner keeps all of its tests in one unit.
+    public var serializedSuite: String?
 
     public init(module: String, name: String, methods: [String]) {
         self.module = module
@@ -106,7 +109,8 @@ public struct TestClass: Hashable, Codable, Sendable {
     }
 
     /// A Swift Testing suite (or a module's top-level functions, with an empty `name`).
-    public init(module: String, suite name: String, functions: [SwiftTestingFunction]) {
+    public init(module: String, suite name: String, functions: [SwiftTestingFunction], serializedSuite: String? = nil) {
+        self.serializedSuite = serializedSuite
         self.module = module
         self.name = name
         self.methods = functions.map(\.name)

@@ -1,11 +1,12 @@
 import HarnessWire
 
-/// The JSON shape of an attempt: `measurements` and `attachments` appear only when there are
-/// some, so a run without them reads exactly as before.
+/// The JSON shape of an attempt: `measurements`, `attachments` and `cases` (a parameterized
+/// Swift Testing function's) appear only when there are some, so a run without them reads
+/// exactly as before.
 extension TestAttempt: Codable {
     private enum CodingKeys: String, CodingKey {
         case number, status, duration, issues, skipMessage, signal, exitStatus, stdout, stderr, outputTruncated
-        case measurements, attachments
+        case measurements, attachments, cases
     }
 
     public init(from decoder: any Decoder) throws {
@@ -22,7 +23,8 @@ extension TestAttempt: Codable {
             stderr: try container.decode(String.self, forKey: .stderr),
             outputTruncated: try container.decode(Bool.self, forKey: .outputTruncated),
             measurements: try container.decodeIfPresent([WireEvent.Measured].self, forKey: .measurements) ?? [],
-            attachments: try container.decodeIfPresent([AttachmentRecord].self, forKey: .attachments) ?? [])
+            attachments: try container.decodeIfPresent([AttachmentRecord].self, forKey: .attachments) ?? [],
+            cases: try container.decodeIfPresent([TestCaseOutcome].self, forKey: .cases) ?? [])
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -39,5 +41,6 @@ extension TestAttempt: Codable {
         try container.encode(outputTruncated, forKey: .outputTruncated)
         if !measurements.isEmpty { try container.encode(measurements, forKey: .measurements) }
         if !attachments.isEmpty { try container.encode(attachments, forKey: .attachments) }
+        if !cases.isEmpty { try container.encode(cases, forKey: .cases) }
     }
 }

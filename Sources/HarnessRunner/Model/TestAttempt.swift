@@ -25,13 +25,16 @@ public struct TestAttempt: Hashable, Sendable {
     public var measurements: [WireEvent.Measured]
     /// The attachments added, kept or deleted according to their lifetime.
     public var attachments: [AttachmentRecord]
+    /// A parameterized Swift Testing function's cases, each with its arguments and outcome.
+    public var cases: [TestCaseOutcome]
 
     public init(
         number: Int, status: TestStatus, duration: Double, issues: [IssueRecord] = [],
         skipMessage: String? = nil, signal: Int32? = nil, exitStatus: Int32? = nil,
         stdout: String = "", stderr: String = "", outputTruncated: Bool = false,
-        measurements: [WireEvent.Measured] = [], attachments: [AttachmentRecord] = []
+        measurements: [WireEvent.Measured] = [], attachments: [AttachmentRecord] = [], cases: [TestCaseOutcome] = []
     ) {
+        self.cases = cases
         self.number = number
         self.status = status
         self.duration = duration

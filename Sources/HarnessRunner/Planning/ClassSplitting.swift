@@ -3,8 +3,9 @@ import HarnessWire
 /// Splits a class whose estimate exceeds a worker's fair share of the run across workers, by
 /// method, so one long class no longer bounds the run. Each part is a ``ClassUnit`` of its
 /// own (`isWholeClass` false: the bundle is given its methods), so the class's set-up runs in
-/// every worker that runs a part, as the lifecycle allows. Classes that run alone are never
-/// split, nor are classes expected to take under ``minimumClassSeconds``;
+/// every worker that runs a part, as the lifecycle allows. Classes that run alone and
+/// `.serialized` Swift Testing suites are never split, nor are classes expected to take under
+/// ``minimumClassSeconds``;
 /// `--no-split-classes` turns splitting off.
 ///
 /// ```swift
@@ -30,7 +31,7 @@ package struct ClassSplitting: Hashable, Sendable {
         guard fairShare > 0 else { return units }
         let fallback = history.fallbackSeconds
         return units.flatMap { unit -> [ClassUnit] in
-            guard !unit.runsAlone, unit.tests.count > 1, unit.estimate > fairShare,
+            guard !unit.runsAlone, !unit.isSerialized, unit.tests.count > 1, unit.estimate > fairShare,
                 unit.estimate >= minimumClassSeconds
             else { return [unit] }
             let parts = min(workers, unit.tests.count, Int((unit.estimate / fairShare).rounded(.up)))

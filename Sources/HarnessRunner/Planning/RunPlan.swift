@@ -80,12 +80,15 @@ public struct ClassUnit: Hashable, Sendable {
     /// Which framework runs it: a worker runs one framework's units (the bundle's entry point
     /// picks one framework per process).
     public var framework: TestFramework
+    /// A `.serialized` Swift Testing suite with its nested suites: never split across workers.
+    public var isSerialized: Bool
 
     public init(
         bundle: Int, listingIndex: Int, module: String, className: String, tests: [TestIdentifier],
         isWholeClass: Bool, runsAlone: Bool = false, estimate: Double, hostModule: String? = nil,
-        framework: TestFramework = .xctest
+        framework: TestFramework = .xctest, isSerialized: Bool = false
     ) {
+        self.isSerialized = isSerialized
         self.framework = framework
         self.bundle = bundle
         self.listingIndex = listingIndex

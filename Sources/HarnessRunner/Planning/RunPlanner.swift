@@ -75,6 +75,8 @@ public struct RunPlanner: Sendable {
         var units: [ClassUnit] = []
         let fallback = history.fallbackSeconds
         for (bundleIndex, bundle) in inventory.bundles.enumerated() {
+            // A `.serialized` suite's unit, by the suite's name: its nested suites join it.
+            var serializedUnits: [String: Int] = [:]
             for (classIndex, testClass) in bundle.classes.enumerated() {
                 let tests = testClass.tests.filter(selected.contains)
                 guard !tests.isEmpty else { continue }
@@ -82,14 +84,22 @@ public struct RunPlanner: Sendable {
                     testClass.name.hasSuffix(Self.runAloneSuffix)
                     || request.runAlone.contains { filter in tests.contains { filter.matches($0, tags: tags[$0] ?? []) }
                     }
+                let estimate = history.estimate(for: tests, inBundle: bundle.name, fallback: fallback)
+                if let suite = testClass.serializedSuite, let index = serializedUnits[suite] {
+                    units[index].tests += tests
+                    units[index].isWholeClass = false
+                    units[index].runsAlone = units[index].runsAlone || alone
+                    units[index].estimate += estimate
+                    continue
+                }
+                if let suite = testClass.serializedSuite { serializedUnits[suite] = units.count }
                 units.append(
                     ClassUnit(
                         bundle: bundleIndex, listingIndex: classIndex, module: testClass.module,
                         className: testClass.name, tests: tests, isWholeClass: tests.count == testClass.methods.count,
-                        runsAlone: alone,
-                        estimate: history.estimate(for: tests, inBundle: bundle.name, fallback: fallback),
-                        hostModule: bundle.host(ofModule: testClass.module)?.module, framework: testClass.framework
-                    ))
+                        runsAlone: alone, estimate: estimate,
+                        hostModule: bundle.host(ofModule: testClass.module)?.module, framework: testClass.framework,
+                        isSerialized: testClass.serializedSuite != nil))
             }
         }
         units = ClassSplitting(workers: request.splitClassesAcross).split(

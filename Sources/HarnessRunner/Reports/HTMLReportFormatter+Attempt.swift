@@ -3,7 +3,8 @@ import HarnessWire
 
 extension HTMLReportFormatter {
     /// One attempt: its headline, each issue with its activities and source lines, the
-    /// expected failures, measurements, attachments, then its output (collapsed).
+    /// expected failures, a parameterized function's cases, measurements, attachments, then its
+    /// output (collapsed).
     func attemptHTML(_ attempt: TestAttempt, of result: TestResult, context: HTMLReportContext) -> String {
         let words = AttemptDescription(attempt)
         var html = "<section class=\"attempt \(attempt.status.rawValue)\">\n"
@@ -21,6 +22,15 @@ extension HTMLReportFormatter {
         }
         for line in words.knownDetails {
             html += "<p class=\"known\">\(Self.escape(line))</p>\n"
+        }
+        if !attempt.cases.isEmpty {
+            html += "<div class=\"cases\"><h5>Cases</h5><ul>\n"
+            for testCase in attempt.cases {
+                html +=
+                    "<li class=\"\(testCase.outcome.rawValue)\">\(testCase.outcome.rawValue): "
+                    + "\(Self.escape(testCase.arguments))</li>\n"
+            }
+            html += "</ul></div>\n"
         }
         for measured in attempt.measurements {
             html += measurementHTML(measured)

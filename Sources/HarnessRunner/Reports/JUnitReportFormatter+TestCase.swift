@@ -92,7 +92,7 @@ extension JUnitReportFormatter {
 
     /// What JUnit has no attribute for: Harness's own status name where it differs from the
     /// element (flaky, timed out, crashed), the attempt count after retries, the repetition,
-    /// and the expected failures of a passing test.
+    /// the expected failures of a passing test, and a parameterized function's cases.
     static func testCaseProperties(_ result: TestResult) -> [(String, String)] {
         var properties: [(String, String)] = []
         // JUnit has no notion of a framework; XCTest, the schema's origin, is left implicit.
@@ -111,6 +111,8 @@ extension JUnitReportFormatter {
         }
         if let last = result.attempts.last {
             properties += last.measurements.flatMap(measurementProperties)
+            // A parameterized function's cases: `harness.case` = `failed ("circle")`.
+            properties += last.cases.map { ("harness.case", "\($0.outcome.rawValue) (\($0.arguments))") }
         }
         return properties
     }

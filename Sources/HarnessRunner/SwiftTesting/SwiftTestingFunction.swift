@@ -22,13 +22,19 @@ public struct SwiftTestingFunction: Hashable, Codable, Sendable {
     public var tags: [String]
     /// Whether it runs once per argument (its cases).
     public var isParameterized: Bool
-    /// The `.timeLimit` trait in seconds, when the stream says it (event stream 6.4 and later).
+    /// The `.timeLimit` trait in seconds, its own or its suites' (the shortest), when known: from
+    /// the stream where it says it (event stream 6.4 and later), else from the source
+    /// (`SwiftTestingSourceTraits`).
     public var timeLimit: Double?
+    /// Each case's arguments, when the listing evaluated them (Swift Testing 6.3.1's does not:
+    /// nil, and the cases are known when the function runs).
+    public var cases: [String]?
 
     public init(
         name: String, streamID: String, displayName: String? = nil, location: SourceLocation, column: Int = 0,
-        tags: [String] = [], isParameterized: Bool = false, timeLimit: Double? = nil
+        tags: [String] = [], isParameterized: Bool = false, timeLimit: Double? = nil, cases: [String]? = nil
     ) {
+        self.cases = cases
         self.name = name
         self.streamID = streamID
         self.displayName = displayName

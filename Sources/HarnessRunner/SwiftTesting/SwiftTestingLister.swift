@@ -61,8 +61,14 @@ struct SwiftTestingLister: Sendable {
         return nil
     }
 
-    /// Groups a listing stream's function records by their innermost suite.
-    static func suites(fromStream stream: Data) throws -> [TestClass] {
+    /// Groups a listing stream's function records by their innermost suite, with the traits the
+    /// stream leaves out read from the declarations' source (``SwiftTestingSourceTraits``):
+    /// each suite's outermost `.serialized` suite, and each function's `.timeLimit` (the shortest
+    /// of its own and its suites'). `readSource` gives a file's text, nil when it cannot be read.
+    static func suites(
+        fromStream stream: Data,
+        readSource: (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) }
+    ) throws -> [TestClass] {
         var suites: [SwiftTestingRecord.Test] = []
         var functions: [SwiftTestingRecord.Test] = []
         for line in stream.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
@@ -80,8 +86,19 @@ struct SwiftTestingLister: Sendable {
         func enclosing(_ id: String) -> [SwiftTestingRecord.Test] {
             suites.filter { id.hasPrefix($0.id + "/") }.sorted { $0.id.count < $1.id.count }
         }
+        var sources: [String: String?] = [:]
+        func traits(of test: SwiftTestingRecord.Test) -> SwiftTestingSourceTraits {
+            let path = test.sourceLocation.path
+            if sources[path] == nil { sources[path] = .some(readSource(path)) }
+            guard let text = sources[path] ?? nil else { return SwiftTestingSourceTraits() }
+            return SwiftTestingSourceTraits.read(
+                source: text, line: test.sourceLocation.line, column: test.sourceLocation.column,
+                attribute: test.isSuite ? "@Suite" : "@Test")
+        }
+        let suiteTraits = Dictionary(uniqueKeysWithValues: suites.map { ($0.id, traits(of: $0)) })
         var order: [String] = []
-        var grouped: [String: (module: String, path: String, functions: [SwiftTestingFunction])] = [:]
+        var grouped:
+            [String: (module: String, path: String, serializedSuite: String?, functions: [SwiftTestingFunction])] = [:]
         for function in functions {
             let module = function.sourceLocation.module
             let key: String
@@ -89,22 +106,36 @@ struct SwiftTestingLister: Sendable {
             if let fromID = suitePath(ofFunction: function, module: module) {
                 (key, path) = (fromID.isEmpty ? module : "\(module).\(fromID)", fromID)
             } else {
-                let chain = enclosing(function.id)
-                (key, path) = (chain.last?.id ?? module, chain.map(\.name).joined(separator: "."))
+                let suitesOfFunction = enclosing(function.id)
+                (key, path) = (
+                    suitesOfFunction.last?.id ?? module, suitesOfFunction.map(\.name).joined(separator: ".")
+                )
             }
+            let chain = enclosing(function.id)
             if grouped[key] == nil {
                 order.append(key)
-                grouped[key] = (module, path, [])
+                // The outermost `.serialized` suite: its tests and its nested suites' stay in one worker.
+                let serialized = chain.firstIndex { suiteTraits[$0.id]?.isSerialized == true }.map { last in
+                    ([module] + chain[...last].map(\.name)).joined(separator: ".")
+                }
+                grouped[key] = (module, path, serialized, [])
             }
+            let limits =
+                ([function.timeLimit, traits(of: function).timeLimit] + chain.map { suiteTraits[$0.id]?.timeLimit })
+                .compactMap { $0 }
             grouped[key]?.functions.append(
                 SwiftTestingFunction(
                     name: function.name, streamID: function.id, displayName: function.displayName,
                     location: SourceLocation(file: function.sourceLocation.path, line: function.sourceLocation.line),
                     column: function.sourceLocation.column, tags: function.tagNames,
-                    isParameterized: function.isParameterized ?? false, timeLimit: function.timeLimit))
+                    isParameterized: function.isParameterized ?? false, timeLimit: limits.min(),
+                    cases: function.testCases?.map { $0.displayName ?? $0.id ?? "" }))
         }
         return order.compactMap { key in
-            grouped[key].map { TestClass(module: $0.module, suite: $0.path, functions: $0.functions) }
+            grouped[key].map {
+                TestClass(
+                    module: $0.module, suite: $0.path, functions: $0.functions, serializedSuite: $0.serializedSuite)
+            }
         }
     }
 }

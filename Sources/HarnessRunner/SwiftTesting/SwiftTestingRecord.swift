@@ -33,10 +33,14 @@ enum SwiftTestingRecord: Sendable {
         var experimentalTags: [String]?
         /// Seconds (event stream 6.4 and later).
         var timeLimit: Double?
+        /// A parameterized function's cases, when the listing evaluated its arguments (Swift
+        /// Testing 6.3.1's `--list-tests` does not: it is nil there).
+        var testCases: [TestCase]?
 
         enum CodingKeys: String, CodingKey {
             case kind, name, displayName, sourceLocation, id, isParameterized, tags, timeLimit
             case experimentalTags = "_tags"
+            case testCases = "_testCases"
         }
 
         var isSuite: Bool { kind == "suite" }
@@ -110,9 +114,18 @@ enum SwiftTestingRecord: Sendable {
         var description: String?
     }
 
+    /// A `valueAttached` event's attachment: the file Swift Testing saved it to (with
+    /// `--attachments-path`), else its bytes inline (`_bytes`, base64), and its preferred name.
     struct Attachment: Decodable, Hashable, Sendable {
         var path: String?
         var preferredName: String?
+        var bytes: Data?
+
+        enum CodingKeys: String, CodingKey {
+            case path
+            case preferredName = "_preferredName"
+            case bytes = "_bytes"
+        }
     }
 
     struct Message: Decodable, Hashable, Sendable {
@@ -120,6 +133,8 @@ enum SwiftTestingRecord: Sendable {
         var text: String
     }
 
+    /// A test case (`_testCase` of an event, `_testCases` of a parameterized function's record
+    /// when the listing evaluated its arguments): its arguments, described, and its identifier.
     struct TestCase: Decodable, Hashable, Sendable {
         var displayName: String?
         var id: String?

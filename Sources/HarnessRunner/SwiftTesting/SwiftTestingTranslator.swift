@@ -26,6 +26,9 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     private let tests: [String: TestIdentifier]
     /// The function running now (the worker runs them one at a time) and what it has recorded.
     private var running: (id: TestIdentifier, started: Double, failed: Bool, skipMessage: String?)?
+    /// The running function's case running now, and the cases it has ended (parameterized only).
+    private var runningCase: (id: String, arguments: String, started: Double, failed: Bool, skipped: Bool)?
+    private var endedCases: [TestCaseOutcome] = []
     /// Where the output lines go (the worker's stdout file), and how many bytes it holds.
     private let output: FileHandle?
     private var outputOffset: Int64 = 0
@@ -46,8 +49,8 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         try? output?.close()
     }
 
-    /// The wire events one pipe line stands for (none for output, suites, test cases and
-    /// records the runner does not use).
+    /// The wire events one pipe line stands for (none for output, suites and records the runner
+    /// does not use; a parameterized function's cases go with its `testFinished`).
     func translate(line: Data) throws -> [WireEvent] {
         let (text, record) = Self.split(line)
         if let text { write(text) }
@@ -61,11 +64,16 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         case "testStarted":
             guard let test else { return [] }
             running = (test, time, false, nil)
+            runningCase = nil
+            endedCases = []
             return [WireEvent(.testStarted(.init(test: test, stdoutOffset: outputOffsetIfCaptured)), time: time)]
         case "issueRecorded":
             guard let issue = event.issue else { return [] }
             let record = Self.issueRecord(issue, event: event)
-            if let test, running?.id == test, !record.isKnownFailure { running?.failed = true }
+            if let test, running?.id == test, !record.isKnownFailure {
+                running?.failed = true
+                if event.testCase != nil { runningCase?.failed = true }
+            }
             let owner = test == nil ? event.testID : nil
             return [WireEvent(.issueRecorded(.init(test: test, suite: owner, issue: record)), time: time)]
         case "testSkipped":
@@ -79,6 +87,27 @@ final class SwiftTestingTranslator: @unchecked Sendable {
                 WireEvent(
                     .testFinished(.init(test: test, outcome: .skipped, duration: 0, stdoutOffset: offset)), time: time),
             ]
+        case "testCaseStarted":
+            guard let test, running?.id == test, let testCase = event.testCase else { return [] }
+            let arguments = testCase.displayName ?? testCase.id ?? "case \(endedCases.count + 1)"
+            runningCase = (testCase.id ?? arguments, arguments, time, false, false)
+            return []
+        case "testCaseCancelled":
+            guard let test, running?.id == test else { return [] }
+            runningCase?.skipped = true
+            return []
+        case "testCaseEnded":
+            guard let test, running?.id == test, let current = runningCase else { return [] }
+            runningCase = nil
+            let outcome: TestOutcome = current.failed ? .failed : current.skipped ? .skipped : .passed
+            endedCases.append(
+                TestCaseOutcome(
+                    id: current.id, arguments: current.arguments, outcome: outcome,
+                    duration: max(time - current.started, 0)))
+            return []
+        case "valueAttached":
+            guard let attachment = event.attachment else { return [] }
+            return [WireEvent(.attachmentAdded(Self.attachment(attachment, test: test)), time: time)]
         case "testCancelled":
             guard let test, running?.id == test else { return [] }
             let reason = Self.skipReason(event)
@@ -90,7 +119,8 @@ final class SwiftTestingTranslator: @unchecked Sendable {
             let outcome: TestOutcome = current.failed ? .failed : current.skipMessage != nil ? .skipped : .passed
             let finished = WireEvent.TestFinished(
                 test: test, outcome: outcome, duration: max(time - current.started, 0),
-                stdoutOffset: outputOffsetIfCaptured)
+                stdoutOffset: outputOffsetIfCaptured, cases: endedCases.isEmpty ? nil : endedCases)
+            endedCases = []
             return [WireEvent(.testFinished(finished), time: time)]
         case "runEnded":
             let counts = SuiteCounts(
@@ -138,6 +168,18 @@ final class SwiftTestingTranslator: @unchecked Sendable {
             isExpected: issue.error == nil, isKnownFailure: issue.isKnown || isWarning,
             knownFailureReason: isWarning
                 ? "warning" : issue.isKnown ? (comment.isEmpty ? "known issue" : comment) : nil)
+    }
+
+    /// A Swift Testing attachment as the wire's: the file Swift Testing saved, else its bytes;
+    /// kept whatever the outcome (Swift Testing has no lifetimes). Its type is left to the name's
+    /// extension (`public.data`): the stream gives no content type.
+    static func attachment(_ attachment: SwiftTestingRecord.Attachment, test: TestIdentifier?)
+        -> WireEvent.AttachmentAdded
+    {
+        let name = attachment.preferredName ?? attachment.path.map { URL(fileURLWithPath: $0).lastPathComponent }
+        return WireEvent.AttachmentAdded(
+            test: test, name: name, uniformTypeIdentifier: "public.data", lifetime: "keepAlways",
+            payload: attachment.path == nil ? attachment.bytes : nil, path: attachment.path, activities: [])
     }
 
     /// The trait's comment (`.disabled("reason")`), else the stream's message.

@@ -110,3 +110,40 @@ struct RunPlannerTests {
         #expect(plan.units.first { $0.className == "Slow" }?.runsAlone == false)
     }
 }
+
+/// `.serialized` Swift Testing suites: one unit with their nested suites, never split.
+struct RunPlannerSerializedTests {
+    static func function(_ name: String) -> SwiftTestingFunction {
+        SwiftTestingFunction(name: name, streamID: "M.\(name)", location: SourceLocation(file: "T.swift", line: 1))
+    }
+
+    static let inventory = TestInventory(bundles: [
+        TestBundle(
+            name: "PkgTests", path: "/x/PkgTests.xctest",
+            classes: [
+                TestClass(
+                    module: "M", suite: "Serial", functions: (0..<6).map { function("s\($0)()") },
+                    serializedSuite: "M.Serial"),
+                TestClass(
+                    module: "M", suite: "Serial.Inner", functions: [function("inner()")], serializedSuite: "M.Serial"),
+                TestClass(module: "M", suite: "Parallel", functions: (0..<6).map { function("p\($0)()") }),
+            ])
+    ])
+
+    @Test func aSerializedSuiteAndItsNestedSuitesAreOneUnitThatIsNeverSplit() throws {
+        var request = RunRequest()
+        request.splitClassesAcross = 4
+        var history = TimingHistory()
+        for index in 0..<6 {
+            history.seconds["PkgTests/M.Serial/s\(index)()"] = 2
+            history.seconds["PkgTests/M.Parallel/p\(index)()"] = 2
+        }
+        let plan = try RunPlanner(inventory: Self.inventory, request: request, history: history).plan()
+        let serial = plan.units.filter { $0.tests.contains { $0.className.hasPrefix("Serial") } }
+        #expect(serial.count == 1)
+        #expect(serial.first?.tests.count == 7)
+        #expect(serial.first?.isSerialized == true)
+        // The same length without the trait is split across the workers.
+        #expect(plan.units.filter { $0.className == "Parallel" }.count > 1)
+    }
+}

@@ -35,6 +35,10 @@ extension Tag {
         }
     }
 
+    @Test func attachesAReport() {
+        Attachment.record("area 2 x 3 = \(Shapes.area(width: 2, height: 3))", named: "area.txt")
+    }
+
     @Test(.disabled("waiting for circles")) func disabled() {}
 
     @Test(.enabled(if: false, "never on")) func conditionallyDisabled() {}

@@ -1,0 +1,90 @@
+import HarnessWire
+import Testing
+
+@testable import HarnessRunner
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The dispatch loop with Swift Testing functions: `.timeLimit` against `--timeout`, and
+/// `--random-order` inside what would be one worker.
+struct DispatcherSwiftTestingTests {
+    static let names = ["a()", "b()", "c()"]
+
+    static func dispatcher(timeLimit: Double?, configure: (inout RunConfiguration) -> Void) -> Dispatcher {
+        var configuration = RunConfiguration()
+        configuration.jobs = 1
+        configuration.timeout = 10
+        configuration.slowAfter = 60
+        configuration.killGrace = 0.5
+        configure(&configuration)
+        let functions = names.map { name in
+            SwiftTestingFunction(
+                name: name, streamID: "M.S/\(name)/T.swift:1:1", location: SourceLocation(file: "T.swift", line: 1),
+                timeLimit: name == "a()" ? timeLimit : nil)
+        }
+        let suite = TestClass(module: "M", suite: "S", functions: functions)
+        let bundle = TestBundle(name: "SuiteTests", path: "/build/SuiteTests.xctest", classes: [suite])
+        var tests = suite.tests
+        if configuration.randomSeed != nil { tests = [tests[2], tests[0], tests[1]] }
+        let unit = ClassUnit(
+            bundle: 0, listingIndex: 0, module: "M", className: "S", tests: tests, isWholeClass: true, estimate: 3,
+            framework: .swiftTesting)
+        return Dispatcher(
+            context: .init(
+                plan: RunPlan(bundles: [bundle], units: [unit]), configuration: configuration,
+                workingDirectory: "/package", outputFolder: "/run", inheritedEnvironment: [:], files: MemoryFiles()))
+    }
+
+    static func test(_ name: String) -> TestIdentifier { TestIdentifier(module: "M", className: "S", method: name) }
+
+    static func wire(_ kind: WireEvent.Kind, worker: Int = 1) -> EngineInput {
+        .wire(worker: worker, event: WireEvent(kind))
+    }
+
+    @Test(arguments: [(2.0, 2.0), (60.0, 10.0), (nil, 10.0)] as [(Double?, Double)])
+    func theShorterOfTimeLimitAndTimeoutStopsTheTest(timeLimit: Double?, stopsAt: Double) {
+        var dispatcher = Self.dispatcher(timeLimit: timeLimit) { _ in }
+        #expect(dispatcher.timeout(for: Self.test("a()")) == stopsAt)
+        _ = dispatcher.begin(now: 0)
+        _ = dispatcher.step(Self.wire(.testStarted(.init(test: Self.test("a()")))), now: 0)
+        let before = dispatcher.step(.tick, now: stopsAt - 0.1)
+        #expect(!before.contains { if case .signal = $0 { true } else { false } })
+        let at = dispatcher.step(.tick, now: stopsAt)
+        #expect(at.contains { if case .signal(worker: 1, SIGTERM) = $0 { true } else { false } })
+    }
+
+    /// Swift Testing runs a process's tests in source order, so under `--random-order` each
+    /// process is given one test, in the plan's shuffled order.
+    @Test func underRandomOrderEachProcessRunsOneTestInThePlansOrder() {
+        var dispatcher = Self.dispatcher(timeLimit: nil) { $0.randomSeed = 7 }
+        var filters: [[String]] = []
+        func launched(_ effects: [DispatchEffect]) {
+            for case .launch(let launch) in effects {
+                let arguments = launch.arguments
+                filters.append(
+                    arguments.indices.filter { arguments[$0] == SwiftTestingCommandLine.filter }.map {
+                        arguments[$0 + 1]
+                    })
+            }
+        }
+        launched(dispatcher.begin(now: 0))
+        for (worker, name) in ["c()", "a()", "b()"].enumerated().map({ ($0.offset + 1, $0.element) }) {
+            let test = Self.test(name)
+            _ = dispatcher.step(Self.wire(.testStarted(.init(test: test)), worker: worker), now: 1)
+            _ = dispatcher.step(
+                Self.wire(.testFinished(.init(test: test, outcome: .passed, duration: 0)), worker: worker), now: 1)
+            let counts = SuiteCounts(
+                executed: 0, skipped: 0, failures: 0, unexpected: 0, testDuration: 0, totalDuration: 0)
+            _ = dispatcher.step(Self.wire(.runFinished(.init(counts: counts, exitCode: 0)), worker: worker), now: 1)
+            _ = dispatcher.step(.streamEnded(worker: worker), now: 1)
+            launched(dispatcher.step(.exited(worker: worker, status: 0), now: 1))
+        }
+        #expect(
+            filters == [
+                [#"^M\.S/c\(\)/T\.swift:1:1$"#], [#"^M\.S/a\(\)/T\.swift:1:1$"#], [#"^M\.S/b\(\)/T\.swift:1:1$"#],
+            ])
+        #expect(dispatcher.state.outcome != nil)
+    }
+}
