@@ -23,6 +23,10 @@ struct MixedSuiteTests {
         #expect(areaPasses["displayName"] as? String == "Area of a rectangle")
         #expect(areaPasses["tags"] as? [String] == ["fast"])
         #expect(functions.first { $0["name"] as? String == "sides(name:)" }?["isParameterized"] as? Bool == true)
+        // `.serialized` is read from the source: only SerialTests has it.
+        let serialized = suites.compactMap { suite in (suite["serializedSuite"] as? String).map { _ in suite["name"] } }
+        #expect(serialized.compactMap { $0 as? String } == ["SerialTests"])
+        #expect(result.standardError.contains("carries no traits"), "\(result.diagnosis)")
     }
 
     @Test func everyTestOfBothFrameworksRunsWithTheModelsOutcome() async throws {
