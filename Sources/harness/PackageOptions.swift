@@ -20,8 +20,15 @@ struct PackageOptions: ParsableArguments {
     @Flag(help: "Use the bundles of the last build instead of building.")
     var skipBuild = false
 
-    @Flag(help: "Print the build's whole output.")
+    @Flag(help: "Print the build's whole output, and why the build ran or was skipped.")
     var verboseBuild = false
+
+    @Flag(
+        help: """
+            Run SwiftPM's build check even when no build input changed since the last build \
+            (by default it is skipped then).
+            """)
+    var alwaysBuild = false
 
     @OptionGroup var buildInputs: BuildInputOptions
 
@@ -48,6 +55,7 @@ struct PackageOptions: ParsableArguments {
             packagePath: root, harnessRoot: HarnessLocation.root(), jobs: buildJobs, progress: progress)
         builder.suppliedDescription = try buildInputs.suppliedDescription()
         builder.instrumented = instrumented
+        builder.skipsUnchangedBuild = !alwaysBuild
         let bundles: [String]
         do {
             if let products = buildInputs.builtProducts {

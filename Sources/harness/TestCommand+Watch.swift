@@ -31,7 +31,8 @@ extension TestCommand {
 
         let store = history.store(root: root)
         let progress = BuildProgress(isTerminal: false) { FileHandle.standardError.write(Data($0.utf8)) }
-        let builder = PackageBuilder(packagePath: root, harnessRoot: HarnessLocation.root(), progress: progress)
+        var builder = PackageBuilder(packagePath: root, harnessRoot: HarnessLocation.root(), progress: progress)
+        builder.skipsUnchangedBuild = !package.alwaysBuild
         let environment = ProcessInfo.processInfo.environment
         let settings = WatchSettings(
             root: root, builder: builder, toolchain: package.xctest == .toolchain, request: request,

@@ -38,6 +38,9 @@ public struct PackageBuilder {
     /// Build with code coverage instrumentation (`harness test --coverage`), in scratch folders
     /// of its own so that switching between covered and plain runs rebuilds nothing.
     public var instrumented = false
+    /// Skip SwiftPM's build check when no build input changed since the last successful build
+    /// (``UnchangedBuildCheck``); off with `harness test --always-build`.
+    public var skipsUnchangedBuild = true
 
     public init(
         packagePath: String, harnessRoot: String?, swift: String = PackageBuilder.defaultSwift(), jobs: Int? = nil,
@@ -140,12 +143,13 @@ public struct PackageBuilder {
         }
     }
 
-    /// Builds the tests and returns the bundles' paths.
+    /// Builds the tests and returns the bundles' paths. SwiftPM's build check is skipped when
+    /// nothing it could rebuild changed since the last successful build into the same scratch
+    /// folder (``UnchangedBuildCheck``), unless ``skipsUnchangedBuild`` is off.
     public func build(mode: Mode) throws(Failure) -> [String] {
         var arguments = [
             "build", "--build-tests", "--package-path", packagePath, "--scratch-path", scratchPath(for: mode),
         ]
-        if let jobs { arguments += ["-j", "\(jobs)"] }
         if instrumented { arguments.append("--enable-code-coverage") }
         // An unmodified build may throw away the objects of another library first: two runs
         // must not do that while the other builds, so the whole build is under a lock of ours.
@@ -159,8 +163,19 @@ public struct PackageBuilder {
                 say: { write($0) })
             arguments += try harnessFlags()
         }
+        let title = "Building tests (\(mode.rawValue))"
+        let check = UnchangedBuildCheck(
+            packagePath: packagePath, scratchPath: scratchPath(for: mode), swift: swift, arguments: arguments,
+            description: currentDescription(), environment: ProcessInfo.processInfo.environment)
+        let survey = check.survey()
+        if isUnchanged(check: check, survey: survey, title: title) { return try bundles(mode: mode) }
+        check.forget()
+        if let jobs { arguments += ["-j", "\(jobs)"] }
         try watchingLock(of: scratchPath(for: mode)) { () throws(Failure) in
-            try progress.run(swift, arguments: arguments, title: "Building tests (\(mode.rawValue))")
+            try progress.run(swift, arguments: arguments, title: title)
+        }
+        if case .fingerprint(let snapshot) = survey, let built = check.fingerprintAfterBuild(from: snapshot) {
+            check.record(built)
         }
         return try bundles(mode: mode)
     }

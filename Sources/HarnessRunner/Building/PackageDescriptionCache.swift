@@ -31,6 +31,11 @@ struct PackageDescriptionCache {
         return json
     }
 
+    /// The cached description when its key is current; nil otherwise (nothing is run).
+    func cachedIfCurrent() -> Data? {
+        currentKey().flatMap { cached(key: $0) }
+    }
+
     /// The key of the package as it is now; nil when no manifest can be read (the dump then
     /// says why).
     func currentKey() -> String? {
