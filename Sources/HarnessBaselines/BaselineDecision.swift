@@ -100,6 +100,14 @@ public enum BaselineDecision: Hashable, Sendable {
 }
 
 /// What a baseline file holds for one test, metric and machine configuration.
+///
+/// ```swift
+/// switch BaselineLookup(file: store.load(), test: test, metric: metric, configurationID: id) {
+/// case .found(let baseline): print(baseline.average)
+/// case .missing(let others): print("no baseline here; recorded on \(others)")
+/// case .unreadable(let problem): print("error: \(problem)")
+/// }
+/// ```
 public enum BaselineLookup: Hashable, Sendable {
     /// The baseline of this configuration.
     case found(Baseline)

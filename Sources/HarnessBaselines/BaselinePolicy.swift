@@ -72,6 +72,12 @@ public struct BaselinePolicy: Hashable, Sendable {
 }
 
 /// An environment variable with a value Harness does not understand.
+///
+/// ```swift
+/// do { _ = try BaselinePolicy(environment: ["HARNESS_BASELINE": "maybe"]) } catch {
+///     print(error)   // names the variable, its value and the values allowed
+/// }
+/// ```
 public struct BaselinePolicyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The variable.
     public var variable: String

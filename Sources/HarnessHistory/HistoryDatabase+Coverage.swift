@@ -5,15 +5,15 @@ import HarnessWire
 
 /// A test whose recorded coverage runs a given file (and line): what `harness coverage which`
 /// lists.
-public struct CoveringTest: Sendable, Equatable, Codable {
-    public var bundle: String
-    public var test: TestIdentifier
+package struct CoveringTest: Sendable, Equatable, Codable {
+    package var bundle: String
+    package var test: TestIdentifier
     /// The source file as recorded (absolute).
-    public var file: String
+    package var file: String
     /// The lines of `file` the test executed.
-    public var ranges: [ClosedRange<Int>]
+    package var ranges: [ClosedRange<Int>]
     /// When the run that recorded it started.
-    public var recordedAt: Date
+    package var recordedAt: Date
 }
 
 extension HistoryDatabase {
@@ -25,7 +25,7 @@ extension HistoryDatabase {
     /// ```swift
     /// let tests = try database.tests(covering: "Sources/NoteKit/NoteStore.swift", line: 12)
     /// ```
-    public func tests(covering file: String, line: Int?) throws -> [CoveringTest] {
+    package func tests(covering file: String, line: Int?) throws -> [CoveringTest] {
         let rows = try queue.read { db in
             try Row.fetchAll(
                 db,
@@ -52,7 +52,7 @@ extension HistoryDatabase {
     }
 
     /// How many tests have per-test coverage recorded at all.
-    public func testsWithCoverage() throws -> Int {
+    package func testsWithCoverage() throws -> Int {
         try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(DISTINCT test) FROM coverage") ?? 0 }
     }
 
@@ -64,7 +64,7 @@ extension HistoryDatabase {
 
 extension HistoryDatabase {
     /// Every test's latest recorded per-test coverage (what `--changed` maps changes with).
-    public func latestCoverage() throws -> [TestIdentifier: ExecutedLines] {
+    package func latestCoverage() throws -> [TestIdentifier: ExecutedLines] {
         let rows = try queue.read { db in
             try Row.fetchAll(
                 db,
@@ -83,7 +83,7 @@ extension HistoryDatabase {
     }
 
     /// The git commit of the latest recorded run that knew one.
-    public func lastRecordedCommit() throws -> String? {
+    package func lastRecordedCommit() throws -> String? {
         try queue.read { db in
             try String.fetchOne(
                 db, sql: "SELECT gitCommit FROM run WHERE gitCommit IS NOT NULL ORDER BY startedAt DESC LIMIT 1")

@@ -2,6 +2,12 @@ import GRDB
 import HarnessRunner
 
 /// What the planner reads from the history: one pass over the `test` table.
+///
+/// ```swift
+/// let facts = try HistoryDatabase(url: url, readOnly: true).planningFacts()
+/// request.failures = facts.failures(.failedFirst)
+/// let plan = try RunPlanner(inventory: inventory, request: request, history: facts.timings).plan()
+/// ```
 public struct PlanningFacts: Hashable, Sendable {
     /// Expected seconds per test.
     public var timings = TimingHistory()

@@ -31,7 +31,7 @@ public struct HistoryStore: Sendable {
 
     /// Every test's latest per-test coverage; empty when there is none or the history cannot
     /// be read.
-    public func latestCoverage() -> [TestIdentifier: ExecutedLines] {
+    package func latestCoverage() -> [TestIdentifier: ExecutedLines] {
         withDatabase(doing: "read") { try $0.latestCoverage() } ?? [:]
     }
 
@@ -105,7 +105,7 @@ extension HistoryStore {
     /// package's git state and this machine's configuration: the one call `harness test`
     /// makes after a run.
     @discardableResult
-    public func record(
+    package func record(
         _ outcome: RunEngine.Outcome, request: RunRequest, configuration: RunConfiguration,
         startedAt: Date, packageRoot: String, coverage: [TestIdentifier: ExecutedLines] = [:]
     ) -> Bool {

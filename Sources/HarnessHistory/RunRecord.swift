@@ -25,7 +25,7 @@ public struct RunRecord: Sendable {
     public var exitCode: Int32
     public var interrupted: Bool
     /// The lines each test executed (`--coverage per-test`); empty otherwise.
-    public var coverage: [TestIdentifier: ExecutedLines] = [:]
+    package var coverage: [TestIdentifier: ExecutedLines] = [:]
 
     public init(
         uuid: UUID = UUID(), startedAt: Date, duration: Double, git: GitState?, machine: MachineConfiguration,
@@ -56,6 +56,10 @@ public struct RunRecord: Sendable {
 }
 
 /// The commit a run tested and whether the work tree differed from it.
+///
+/// ```swift
+/// let git = GitState.read(at: packageRoot) ?? GitState(commit: "unknown", dirty: true)
+/// ```
 public struct GitState: Hashable, Codable, Sendable {
     public var commit: String
     public var dirty: Bool
@@ -68,6 +72,11 @@ public struct GitState: Hashable, Codable, Sendable {
 
 /// The selection and options of a run, kept as JSON in the run's row: enough to tell two
 /// runs' scopes apart when reading evidence.
+///
+/// ```swift
+/// var selection = RunSelection(request: request, configuration: configuration)
+/// selection.partition = "hash:1/3"
+/// ```
 public struct RunSelection: Hashable, Codable, Sendable {
     public var filters: [String] = []
     public var skips: [String] = []

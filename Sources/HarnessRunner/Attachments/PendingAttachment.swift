@@ -13,9 +13,9 @@ import HarnessWire
 /// let pending = PendingAttachment(added)          // from `WireEvent.AttachmentAdded`
 /// let kept = store.keep([pending], status: .failed, test: id, attempt: 1, repetition: 1)
 /// ```
-public struct PendingAttachment: Hashable, Sendable {
+package struct PendingAttachment: Hashable, Sendable {
     /// Where the attachment's bytes are.
-    public enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         case bytes(Data)
         /// A file the test process wrote or named; copied when kept.
         case file(String)
@@ -23,17 +23,17 @@ public struct PendingAttachment: Hashable, Sendable {
         case missing
     }
 
-    public var record: AttachmentRecord
-    public var content: Content
+    package var record: AttachmentRecord
+    package var content: Content
 
-    public init(record: AttachmentRecord, content: Content) {
+    package init(record: AttachmentRecord, content: Content) {
         self.record = record
         self.content = content
     }
 
     /// The attachment an XCTest bundle sent over the wire. An unknown lifetime word keeps the
     /// file (never a silent deletion).
-    public init(_ added: WireEvent.AttachmentAdded) {
+    package init(_ added: WireEvent.AttachmentAdded) {
         let content: Content =
             if let payload = added.payload { .bytes(payload) } else if let path = added.path { .file(path) } else {
                 .missing

@@ -10,15 +10,15 @@ import HarnessWire
 /// let progress = BuildProgress(isTerminal: isatty(2) == 1, write: { FileHandle.standardError.write(Data($0.utf8)) })
 /// try progress.run("/usr/bin/swift", arguments: ["build", "--build-tests"], title: "Building tests")
 /// ```
-public struct BuildProgress: Sendable {
-    public var isTerminal: Bool
-    public var verbose: Bool
-    public var write: @Sendable (String) -> Void
+package struct BuildProgress: Sendable {
+    package var isTerminal: Bool
+    package var verbose: Bool
+    package var write: @Sendable (String) -> Void
     /// Called with each build command's process identifier once it runs. Foundation starts it
     /// in a process group of its own, so watch mode can stop a build with everything it started.
     package var onProcessStarted: (@Sendable (Int32) -> Void)?
 
-    public init(isTerminal: Bool, verbose: Bool = false, write: @escaping @Sendable (String) -> Void) {
+    package init(isTerminal: Bool, verbose: Bool = false, write: @escaping @Sendable (String) -> Void) {
         self.isTerminal = isTerminal
         self.verbose = verbose
         self.write = write

@@ -14,35 +14,35 @@ import Foundation
 /// let builder = PackageBuilder(packagePath: root, harnessRoot: harness, progress: ConsoleProgress(...))
 /// let bundles = try builder.build(mode: try builder.detectMode(toolchain: false))
 /// ```
-public struct PackageBuilder {
-    public enum Mode: String, Sendable {
+package struct PackageBuilder {
+    package enum Mode: String, Sendable {
         case adopted
         case unmodified
         case toolchain
     }
 
     /// Why the build failed; the kind decides the exit code (bad input or build failure).
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-        public var isBuildFailure: Bool
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
+        package var isBuildFailure: Bool
     }
 
-    public var packagePath: String
-    public var harnessRoot: String?
-    public var swift: String
-    public var jobs: Int?
-    public var progress: BuildProgress
+    package var packagePath: String
+    package var harnessRoot: String?
+    package var swift: String
+    package var jobs: Int?
+    package var progress: BuildProgress
     /// The package's description as `swift package dump-package` prints it, when someone
     /// supplied it (`--package-description`, the plugin): no `dump-package` is run then.
-    public var suppliedDescription: Data?
+    package var suppliedDescription: Data?
     /// Build with code coverage instrumentation (`harness test --coverage`), in scratch folders
     /// of its own so that switching between covered and plain runs rebuilds nothing.
-    public var instrumented = false
+    package var instrumented = false
     /// Skip SwiftPM's build check when no build input changed since the last successful build
     /// (``UnchangedBuildCheck``); off with `harness test --always-build`.
-    public var skipsUnchangedBuild = true
+    package var skipsUnchangedBuild = true
 
-    public init(
+    package init(
         packagePath: String, harnessRoot: String?, swift: String = PackageBuilder.defaultSwift(), jobs: Int? = nil,
         progress: BuildProgress
     ) {
@@ -54,7 +54,7 @@ public struct PackageBuilder {
     }
 
     /// `swift` on PATH, else the toolchain under /opt/swift.
-    public static func defaultSwift() -> String {
+    package static func defaultSwift() -> String {
         let environment = ProcessInfo.processInfo.environment
         if let explicit = environment["SWIFT"], !explicit.isEmpty { return explicit }
         for folder in (environment["PATH"] ?? "").split(separator: ":") {
@@ -66,7 +66,7 @@ public struct PackageBuilder {
 
     /// Which way to build, from the package's description: the supplied one, else
     /// `dump-package`'s, cached while the manifests are unchanged (``PackageDescriptionCache``).
-    public func detectMode(toolchain: Bool) throws(Failure) -> Mode {
+    package func detectMode(toolchain: Bool) throws(Failure) -> Mode {
         let manifestJSON: Data
         if let suppliedDescription {
             manifestJSON = suppliedDescription
@@ -116,7 +116,7 @@ public struct PackageBuilder {
     /// The mode of the most recent build, for `--skip-build`: whichever of the adopted and
     /// unmodified folders holds the newer bundle. Reads no description and no library when
     /// something is built; nil when neither holds a bundle.
-    public func lastBuiltMode(toolchain: Bool) -> Mode? {
+    package func lastBuiltMode(toolchain: Bool) -> Mode? {
         if toolchain { return .toolchain }
         func newestBundle(_ mode: Mode) -> Date? {
             let bin = "\(scratchPath(for: mode))/debug"
@@ -134,7 +134,7 @@ public struct PackageBuilder {
     }
 
     /// The scratch folder each mode builds into.
-    public func scratchPath(for mode: Mode) -> String {
+    package func scratchPath(for mode: Mode) -> String {
         if instrumented { return "\(packagePath)/.build/harness/instrumented/\(mode.rawValue)" }
         return switch mode {
         case .adopted: "\(packagePath)/.build"
@@ -146,7 +146,7 @@ public struct PackageBuilder {
     /// Builds the tests and returns the bundles' paths. SwiftPM's build check is skipped when
     /// nothing it could rebuild changed since the last successful build into the same scratch
     /// folder (``UnchangedBuildCheck``), unless ``skipsUnchangedBuild`` is off.
-    public func build(mode: Mode) throws(Failure) -> [String] {
+    package func build(mode: Mode) throws(Failure) -> [String] {
         var arguments = [
             "build", "--build-tests", "--package-path", packagePath, "--scratch-path", scratchPath(for: mode),
         ]
@@ -181,13 +181,13 @@ public struct PackageBuilder {
     }
 
     /// The bundles a previous build left (`--skip-build`).
-    public func bundles(mode: Mode) throws(Failure) -> [String] {
+    package func bundles(mode: Mode) throws(Failure) -> [String] {
         try bundles(inProductsFolder: "\(scratchPath(for: mode))/debug")
     }
 
     /// The bundles in a products folder (`.build/debug`): where the last build left them, or
     /// where someone else built them (`--built-products`, the plugin's build).
-    public func bundles(inProductsFolder bin: String) throws(Failure) -> [String] {
+    package func bundles(inProductsFolder bin: String) throws(Failure) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: bin)) ?? []
         let bundles = names.filter { $0.hasSuffix(".xctest") }.sorted().map { "\(bin)/\($0)" }
             .filter { FileManager.default.isExecutableFile(atPath: $0) }

@@ -9,9 +9,9 @@ import Foundation
 /// ```swift
 /// let adopts = try PackageKind.dependsOnHarnessXCTest(manifestJSON: data)
 /// ```
-public enum PackageKind {
+package enum PackageKind {
     /// Whether any test target of the dumped manifest depends on a product named `XCTest`.
-    public static func dependsOnHarnessXCTest(manifestJSON: Data) throws -> Bool {
+    package static func dependsOnHarnessXCTest(manifestJSON: Data) throws -> Bool {
         let manifest = try JSONDecoder().decode(Manifest.self, from: manifestJSON)
         return manifest.targets.contains { target in
             target.type == "test" && (target.dependencies ?? []).contains { $0.productName == "XCTest" }

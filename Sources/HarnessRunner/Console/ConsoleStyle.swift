@@ -1,5 +1,10 @@
 /// How the console reporter decorates its lines: ANSI colours and a live status line on a
 /// terminal, plain text elsewhere (CI logs, pipes, files).
+///
+/// ```swift
+/// let style = ConsoleStyle(isTerminal: isatty(1) == 1, width: 120)
+/// let console = ConsoleReporter(style: style, captured: true) { print($0, terminator: "") }
+/// ```
 public struct ConsoleStyle: Hashable, Sendable {
     /// Colours and the rewritten status line.
     public var isTerminal: Bool

@@ -9,8 +9,8 @@ import HarnessWire
 ///     tests: inventory.allTests, coverage: recorded, failing: facts.failing, changes: changes,
 ///     targets: targets, packageRoot: root)
 /// ```
-public struct AffectedTests: Sendable, Equatable {
-    public enum Reason: Sendable, Equatable, CustomStringConvertible {
+package struct AffectedTests: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable, CustomStringConvertible {
         /// Its latest result failed.
         case failedLastTime
         /// No per-test coverage is recorded for it.
@@ -20,7 +20,7 @@ public struct AffectedTests: Sendable, Equatable {
         /// Its module depends on a target with a change coverage cannot map.
         case widened(module: String, because: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .failedLastTime: "failed last time"
             case .noRecord: "no coverage recorded for it yet"
@@ -31,9 +31,9 @@ public struct AffectedTests: Sendable, Equatable {
     }
 
     /// The selected tests and why (the first reason found).
-    public var selected: [TestIdentifier: Reason]
+    package var selected: [TestIdentifier: Reason]
     /// One line per widened or ignored change.
-    public var notes: [String]
+    package var notes: [String]
 
     package static func select(
         tests: [(bundle: String, id: TestIdentifier)], coverage: [TestIdentifier: ExecutedLines], failing: Set<String>,

@@ -6,13 +6,13 @@ import Foundation
 /// ```swift
 /// let changes = try ChangeSources.changes(in: root, since: "HEAD~1")
 /// ```
-public enum ChangeSources {
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+package enum ChangeSources {
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Whether `text` names a commit in the repository at `root` (`main`, `HEAD~1`, a hash).
-    public static func isRevision(_ text: String, in root: String) -> Bool {
+    package static func isRevision(_ text: String, in root: String) -> Bool {
         let result = try? ProcessOutput.run(
             "/usr/bin/env", arguments: ["git", "-C", root, "rev-parse", "--verify", "--quiet", "\(text)^{commit}"])
         return result?.status == 0
@@ -20,7 +20,7 @@ public enum ChangeSources {
 
     /// Every file of the package at `root` changed since `revision` (the working tree against
     /// it, staged or not), plus untracked files (as new).
-    public static func changes(in root: String, since revision: String) throws(Failure) -> [SourceChange] {
+    package static func changes(in root: String, since revision: String) throws(Failure) -> [SourceChange] {
         let top = try git(["rev-parse", "--show-toplevel"], in: root).trimmingCharacters(in: .whitespacesAndNewlines)
         let diff = try git(
             ["diff", "-U0", "--no-color", "--no-ext-diff", "--no-renames", revision, "--", "."], in: root)

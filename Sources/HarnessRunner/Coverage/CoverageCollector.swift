@@ -20,17 +20,17 @@ import HarnessWire
 /// configuration.environment.merge(request.workerEnvironment) { $1 }
 /// let coverage = try collector.collect(bundles: paths, results: outcome.results, jobs: 2)
 /// ```
-public struct CoverageCollector: Sendable {
-    public var request: CoverageRequest
-    public var tools: CoverageTools
+package struct CoverageCollector: Sendable {
+    package var request: CoverageRequest
+    package var tools: CoverageTools
 
-    public init(request: CoverageRequest, tools: CoverageTools) {
+    package init(request: CoverageRequest, tools: CoverageTools) {
         self.request = request
         self.tools = tools
     }
 
     /// Empties the folders a previous run's profiles are in: only this run's count.
-    public func prepare() throws(CoverageTools.Failure) {
+    package func prepare() throws(CoverageTools.Failure) {
         let manager = FileManager.default
         for folder in [request.profilesDirectory, request.perTestDirectory, request.listingDirectory] {
             do {
@@ -49,7 +49,7 @@ public struct CoverageCollector: Sendable {
     ///   - results: the run's results: per-test profiles are matched to them, and a test that
     ///     crashed or timed out is named (its process wrote no profile).
     ///   - jobs: how many per-test exports run at once.
-    public func collect(bundles: [String], results: [TestResult], jobs: Int) throws(CoverageTools.Failure)
+    package func collect(bundles: [String], results: [TestResult], jobs: Int) throws(CoverageTools.Failure)
         -> CoverageOutcome
     {
         var notices: [String] = []

@@ -13,25 +13,25 @@ import Foundation
 /// filter.keeps("/p/Sources/Lib/Math.swift")   // true
 /// filter.keeps("/p/Tests/LibTests/MathTests.swift")   // false: a test target
 /// ```
-public struct CoverageFileFilter: Sendable, Equatable {
+package struct CoverageFileFilter: Sendable, Equatable {
     /// The folders (relative to the root) that hold no code under test: SwiftPM's test targets
     /// (by convention under `Tests/`) and its scratch folder, where dependencies are checked out.
-    public static let defaultExcludedFolders = ["Tests", ".build"]
+    package static let defaultExcludedFolders = ["Tests", ".build"]
 
-    public var packageRoot: String
+    package var packageRoot: String
     /// When not empty, only files matching one of these are kept (inside the package or not).
-    public var includes: [String]
+    package var includes: [String]
     /// Files matching one of these are left out, whatever else matches.
-    public var excludes: [String]
+    package var excludes: [String]
 
-    public init(packageRoot: String, includes: [String] = [], excludes: [String] = []) {
+    package init(packageRoot: String, includes: [String] = [], excludes: [String] = []) {
         self.packageRoot = packageRoot.hasSuffix("/") ? String(packageRoot.dropLast()) : packageRoot
         self.includes = includes
         self.excludes = excludes
     }
 
     /// Whether the report keeps the file at the absolute `path`.
-    public func keeps(_ path: String) -> Bool {
+    package func keeps(_ path: String) -> Bool {
         let relative = relativePath(of: path)
         if excludes.contains(where: { Self.matches($0, path: path, relative: relative) }) { return false }
         if !includes.isEmpty {
@@ -42,7 +42,7 @@ public struct CoverageFileFilter: Sendable, Equatable {
     }
 
     /// `path` relative to the package root; nil outside it.
-    public func relativePath(of path: String) -> String? {
+    package func relativePath(of path: String) -> String? {
         guard path.hasPrefix(packageRoot + "/") else { return nil }
         return String(path.dropFirst(packageRoot.count + 1))
     }

@@ -6,16 +6,16 @@ import HarnessWire
 /// ```swift
 /// for line in outcome.notices { print(line) }
 /// ```
-public struct CoverageOutcome: Sendable {
-    public var summary: CoverageSummary
-    public var perTest: [TestIdentifier: ExecutedLines]
-    public var notices: [String]
+package struct CoverageOutcome: Sendable {
+    package var summary: CoverageSummary
+    package var perTest: [TestIdentifier: ExecutedLines]
+    package var notices: [String]
     /// The lcov tracefile written; nil when no file was kept.
-    public var lcovPath: String?
+    package var lcovPath: String?
     /// llvm-cov's JSON export written; nil when no file was kept.
-    public var jsonPath: String?
+    package var jsonPath: String?
 
-    public init(
+    package init(
         summary: CoverageSummary, perTest: [TestIdentifier: ExecutedLines], notices: [String], lcovPath: String?,
         jsonPath: String?
     ) {

@@ -7,8 +7,8 @@ import HarnessWire
 /// let request = CoverageRequest(mode: .perTest, packageRoot: "/p")
 /// request.outputDirectory   // /p/.build/harness/coverage
 /// ```
-public struct CoverageRequest: Sendable, Equatable {
-    public enum Mode: String, Sendable, CaseIterable {
+package struct CoverageRequest: Sendable, Equatable {
+    package enum Mode: String, Sendable, CaseIterable {
         /// One report for the whole run.
         case summary
         /// The report, and the lines each test executed, recorded in the run history.
@@ -16,32 +16,32 @@ public struct CoverageRequest: Sendable, Equatable {
     }
 
     /// The folder under the package where reports go unless `--coverage-output` says otherwise.
-    public static let defaultOutputPath = ".build/harness/coverage"
+    package static let defaultOutputPath = ".build/harness/coverage"
 
-    public var mode: Mode
-    public var outputDirectory: String
-    public var filter: CoverageFileFilter
+    package var mode: Mode
+    package var outputDirectory: String
+    package var filter: CoverageFileFilter
 
-    public init(mode: Mode, packageRoot: String, outputDirectory: String? = nil, filter: CoverageFileFilter? = nil) {
+    package init(mode: Mode, packageRoot: String, outputDirectory: String? = nil, filter: CoverageFileFilter? = nil) {
         self.mode = mode
         self.outputDirectory = outputDirectory ?? "\(packageRoot)/\(Self.defaultOutputPath)"
         self.filter = filter ?? CoverageFileFilter(packageRoot: packageRoot)
     }
 
     /// The raw profiles every process of the run writes (`%p`: its process id).
-    public var profilesDirectory: String { "\(outputDirectory)/profiles" }
+    package var profilesDirectory: String { "\(outputDirectory)/profiles" }
     /// The per-test profiles (`--coverage per-test`).
-    public var perTestDirectory: String { "\(outputDirectory)/tests" }
+    package var perTestDirectory: String { "\(outputDirectory)/tests" }
     /// Where listing the bundles writes its profiles: they are not the tests' coverage.
-    public var listingDirectory: String { "\(outputDirectory)/listing" }
+    package var listingDirectory: String { "\(outputDirectory)/listing" }
 
     /// The report files.
-    public var lcovPath: String { "\(outputDirectory)/coverage.lcov" }
-    public var jsonPath: String { "\(outputDirectory)/coverage.json" }
-    public var mergedProfilePath: String { "\(outputDirectory)/coverage.profdata" }
+    package var lcovPath: String { "\(outputDirectory)/coverage.lcov" }
+    package var jsonPath: String { "\(outputDirectory)/coverage.json" }
+    package var mergedProfilePath: String { "\(outputDirectory)/coverage.profdata" }
 
     /// The environment of every worker: a profile per process, and the per-test folder.
-    public var workerEnvironment: [String: String] {
+    package var workerEnvironment: [String: String] {
         var environment = [BundleVariable.profileFile.name: "\(profilesDirectory)/worker-%p.profraw"]
         if mode == .perTest {
             environment[BundleVariable.coveragePerTestDirectory.name] = perTestDirectory
@@ -50,5 +50,5 @@ public struct CoverageRequest: Sendable, Equatable {
     }
 
     /// `LLVM_PROFILE_FILE` while the bundles are listed.
-    public var listingProfilePattern: String { "\(listingDirectory)/list-%p.profraw" }
+    package var listingProfilePattern: String { "\(listingDirectory)/list-%p.profraw" }
 }

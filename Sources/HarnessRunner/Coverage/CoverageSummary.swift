@@ -7,19 +7,19 @@ import Foundation
 /// let summary = try CoverageSummary(llvmCovJSON: data, keeping: filter)
 /// print(summary.total.lines.percent)
 /// ```
-public struct CoverageSummary: Sendable, Equatable {
+package struct CoverageSummary: Sendable, Equatable {
     /// Covered out of counted.
-    public struct Tally: Sendable, Equatable {
-        public var covered: Int
-        public var count: Int
+    package struct Tally: Sendable, Equatable {
+        package var covered: Int
+        package var count: Int
 
-        public init(covered: Int, count: Int) {
+        package init(covered: Int, count: Int) {
             self.covered = covered
             self.count = count
         }
 
         /// The covered share in percent; 100 when there is nothing to count.
-        public var percent: Double { count == 0 ? 100 : Double(covered) * 100 / Double(count) }
+        package var percent: Double { count == 0 ? 100 : Double(covered) * 100 / Double(count) }
 
         static func + (lhs: Tally, rhs: Tally) -> Tally {
             Tally(covered: lhs.covered + rhs.covered, count: lhs.count + rhs.count)
@@ -27,12 +27,12 @@ public struct CoverageSummary: Sendable, Equatable {
     }
 
     /// One source file's counts.
-    public struct File: Sendable, Equatable {
-        public var path: String
-        public var lines: Tally
-        public var functions: Tally
+    package struct File: Sendable, Equatable {
+        package var path: String
+        package var lines: Tally
+        package var functions: Tally
 
-        public init(path: String, lines: Tally, functions: Tally) {
+        package init(path: String, lines: Tally, functions: Tally) {
             self.path = path
             self.lines = lines
             self.functions = functions
@@ -40,27 +40,27 @@ public struct CoverageSummary: Sendable, Equatable {
     }
 
     /// The kept files, sorted by path.
-    public var files: [File]
+    package var files: [File]
 
-    public init(files: [File]) {
+    package init(files: [File]) {
         self.files = files.sorted { $0.path < $1.path }
     }
 
     /// The sums over ``files``.
-    public var total: File {
+    package var total: File {
         files.reduce(File(path: "TOTAL", lines: Tally(covered: 0, count: 0), functions: Tally(covered: 0, count: 0))) {
             File(path: $0.path, lines: $0.lines + $1.lines, functions: $0.functions + $1.functions)
         }
     }
 
     /// What `llvm-cov export` could not give: the JSON was not its export format.
-    public struct FormatError: Error, CustomStringConvertible {
-        public var description: String
+    package struct FormatError: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Reads `llvm-cov export`'s JSON (`-summary-only` is enough), keeping the files `filter`
     /// keeps.
-    public init(llvmCovJSON: Data, keeping filter: CoverageFileFilter) throws(FormatError) {
+    package init(llvmCovJSON: Data, keeping filter: CoverageFileFilter) throws(FormatError) {
         let export: Export
         do {
             export = try JSONDecoder().decode(Export.self, from: llvmCovJSON)

@@ -8,14 +8,14 @@ import Foundation
 ///             12/16   75.0%   3/4    75.0%    Sources/NoteKit/NoteStore.swift
 ///             12/16   75.0%   3/4    75.0%    TOTAL (1 file)
 /// ```
-public struct CoverageSummaryFormatter: Sendable {
-    public var filter: CoverageFileFilter
+package struct CoverageSummaryFormatter: Sendable {
+    package var filter: CoverageFileFilter
 
-    public init(filter: CoverageFileFilter) {
+    package init(filter: CoverageFileFilter) {
         self.filter = filter
     }
 
-    public func lines(for summary: CoverageSummary) -> [String] {
+    package func lines(for summary: CoverageSummary) -> [String] {
         guard !summary.files.isEmpty else {
             return [
                 "Coverage: no source file of the package was measured (see --coverage-include to name other files)"

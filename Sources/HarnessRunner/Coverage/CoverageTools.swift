@@ -7,23 +7,23 @@ import Foundation
 /// let tools = try CoverageTools.locate(swift: PackageBuilder.defaultSwift())
 /// try tools.merge(["/p/w-1.profraw"], into: "/p/merged.profdata")
 /// ```
-public struct CoverageTools: Sendable {
-    public var profdata: String
-    public var cov: String
+package struct CoverageTools: Sendable {
+    package var profdata: String
+    package var cov: String
 
-    public init(profdata: String, cov: String) {
+    package init(profdata: String, cov: String) {
         self.profdata = profdata
         self.cov = cov
     }
 
     /// Why a coverage step could not be done; a one-line message.
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-        public init(_ description: String) { self.description = description }
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
+        package init(_ description: String) { self.description = description }
     }
 
     /// Finds both tools; the message says where it looked.
-    public static func locate(swift: String) throws(Failure) -> CoverageTools {
+    package static func locate(swift: String) throws(Failure) -> CoverageTools {
         let resolved = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent().path
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
         func find(_ name: String) throws(Failure) -> String {
@@ -40,18 +40,18 @@ public struct CoverageTools: Sendable {
     }
 
     /// What a merge made of its inputs.
-    public struct Merge: Sendable, Equatable {
+    package struct Merge: Sendable, Equatable {
         /// The profiles llvm-profdata could not read, each with its reason.
-        public var unreadable: [(path: String, reason: String)]
+        package var unreadable: [(path: String, reason: String)]
 
-        public static func == (lhs: Merge, rhs: Merge) -> Bool {
+        package static func == (lhs: Merge, rhs: Merge) -> Bool {
             lhs.unreadable.map(\.path) == rhs.unreadable.map(\.path)
         }
     }
 
     /// Merges raw profiles into one indexed profile. A profile that cannot be read is left out
     /// (`--failure-mode=warn`) and named in the result; none readable throws.
-    public func merge(_ profiles: [String], into output: String) throws(Failure) -> Merge {
+    package func merge(_ profiles: [String], into output: String) throws(Failure) -> Merge {
         try? FileManager.default.removeItem(atPath: output)
         let arguments = ["merge", "-sparse", "--failure-mode=warn", "-o", output] + profiles
         let result = try run(profdata, arguments)
@@ -64,7 +64,7 @@ public struct CoverageTools: Sendable {
     }
 
     /// `llvm-cov export` of `objects` with `profile`, restricted to `sources` when given.
-    public func export(
+    package func export(
         objects: [String], profile: String, format: String, summaryOnly: Bool = false, sources: [String] = []
     ) throws(Failure) -> Data {
         guard let first = objects.first else { throw Failure("no instrumented bundle to read coverage from") }

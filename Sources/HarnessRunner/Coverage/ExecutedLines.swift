@@ -6,17 +6,17 @@
 /// executed.ranges["/p/Sources/Lib/Math.swift"]   // [3...7, 12...12]
 /// ExecutedLines.text(of: [3...7, 12...12])       // "3-7,12"
 /// ```
-public struct ExecutedLines: Sendable, Equatable {
+package struct ExecutedLines: Sendable, Equatable {
     /// Per absolute file path, the executed line ranges, ascending and disjoint.
-    public var ranges: [String: [ClosedRange<Int>]]
+    package var ranges: [String: [ClosedRange<Int>]]
 
-    public init(ranges: [String: [ClosedRange<Int>]] = [:]) {
+    package init(ranges: [String: [ClosedRange<Int>]] = [:]) {
         self.ranges = ranges
     }
 
     /// Reads an lcov tracefile: `SF:` opens a file, `DA:line,count` with a count above zero
     /// marks a line executed. Files with no executed line are left out.
-    public init(lcov: String) {
+    package init(lcov: String) {
         var ranges: [String: [ClosedRange<Int>]] = [:]
         var file: String?
         var lines: [Int] = []
@@ -44,14 +44,14 @@ public struct ExecutedLines: Sendable, Equatable {
     }
 
     /// Whether the test executed `line` of `file` (any line of it when `line` is nil).
-    public func executed(_ file: String, line: Int?) -> Bool {
+    package func executed(_ file: String, line: Int?) -> Bool {
         guard let fileRanges = ranges[file] else { return false }
         guard let line else { return true }
         return fileRanges.contains { $0.contains(line) }
     }
 
     /// Sorted line numbers (duplicates allowed) as ascending, disjoint ranges.
-    public static func ranges(of lines: [Int]) -> [ClosedRange<Int>] {
+    package static func ranges(of lines: [Int]) -> [ClosedRange<Int>] {
         var result: [ClosedRange<Int>] = []
         for line in Set(lines).sorted() {
             if let last = result.last, last.upperBound + 1 == line {
@@ -64,13 +64,13 @@ public struct ExecutedLines: Sendable, Equatable {
     }
 
     /// `3-7,12`: the ranges as the history stores them.
-    public static func text(of ranges: [ClosedRange<Int>]) -> String {
+    package static func text(of ranges: [ClosedRange<Int>]) -> String {
         ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
             .joined(separator: ",")
     }
 
     /// Reads ``text(of:)``'s form back; pieces that are not ranges are skipped.
-    public static func ranges(text: String) -> [ClosedRange<Int>] {
+    package static func ranges(text: String) -> [ClosedRange<Int>] {
         text.split(separator: ",").compactMap { piece in
             let bounds = piece.split(separator: "-").compactMap { Int($0) }
             switch bounds.count {

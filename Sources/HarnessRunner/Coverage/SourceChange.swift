@@ -7,28 +7,28 @@ import Foundation
 /// let changes = SourceChange.parse(diff: text, repositoryRoot: "/repo")
 /// changes[0].oldLines   // [12...13]: lines 12 and 13 of the old version changed
 /// ```
-public struct SourceChange: Sendable, Equatable {
-    public enum Kind: String, Sendable, Equatable {
+package struct SourceChange: Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         case modified
         case added
         case deleted
     }
 
     /// The file's absolute path.
-    public var path: String
-    public var kind: Kind
+    package var path: String
+    package var kind: Kind
     /// For a modification, the old version's changed lines; a pure insertion after line N
     /// counts as lines N and N + 1 (the code around it).
-    public var oldLines: [ClosedRange<Int>]
+    package var oldLines: [ClosedRange<Int>]
 
-    public init(path: String, kind: Kind, oldLines: [ClosedRange<Int>] = []) {
+    package init(path: String, kind: Kind, oldLines: [ClosedRange<Int>] = []) {
         self.path = path
         self.kind = kind
         self.oldLines = oldLines
     }
 
     /// Reads `git diff -U0 --no-renames` output; paths are relative to `repositoryRoot`.
-    public static func parse(diff: String, repositoryRoot: String) -> [SourceChange] {
+    package static func parse(diff: String, repositoryRoot: String) -> [SourceChange] {
         var changes: [SourceChange] = []
         var current: SourceChange?
         func close() {

@@ -40,6 +40,11 @@ public struct TestInventory: Hashable, Codable, Sendable {
 }
 
 /// One test bundle (SwiftPM's `<Package>PackageTests.xctest` on Linux).
+///
+/// ```swift
+/// let inventory = try BundleLister().inventory(of: ["/p/.build/debug/PPackageTests.xctest"], workingDirectory: "/p")
+/// for bundle in inventory.bundles { print(bundle.name, bundle.classes.count) }
+/// ```
 public struct TestBundle: Hashable, Codable, Sendable {
     /// Whether its tests run bare or inside a launched application.
     public enum Kind: String, Codable, Sendable {
@@ -85,6 +90,11 @@ public struct TestBundle: Hashable, Codable, Sendable {
 ///
 /// A Swift Testing suite's `name` is its path of suite types joined by dots (`Outer.Inner`);
 /// a module's top-level `@Test` functions form a suite with an empty name (`Module/function()`).
+///
+/// ```swift
+/// let math = TestClass(module: "MathTests", name: "AdditionTests", methods: ["testCarry", "testZero"])
+/// print(math.tests.map(\.description))   // ["MathTests.AdditionTests/testCarry", …]
+/// ```
 public struct TestClass: Hashable, Codable, Sendable {
     /// The module that declares it.
     public var module: String
@@ -95,10 +105,10 @@ public struct TestClass: Hashable, Codable, Sendable {
     /// Which framework declares it.
     public var framework: TestFramework
     /// For a Swift Testing suite: what its stream says of each function, in `methods`' order.
-    public var functions: [SwiftTestingFunction]
+    package var functions: [SwiftTestingFunction]
     /// For a Swift Testing suite inside (or being) a `.serialized` suite: the outermost such
     /// suite's qualified name (`Module.Outer`). The planner keeps all of its tests in one unit.
-    public var serializedSuite: String?
+    package var serializedSuite: String?
 
     public init(module: String, name: String, methods: [String]) {
         self.module = module
@@ -109,7 +119,8 @@ public struct TestClass: Hashable, Codable, Sendable {
     }
 
     /// A Swift Testing suite (or a module's top-level functions, with an empty `name`).
-    public init(module: String, suite name: String, functions: [SwiftTestingFunction], serializedSuite: String? = nil) {
+    package init(module: String, suite name: String, functions: [SwiftTestingFunction], serializedSuite: String? = nil)
+    {
         self.serializedSuite = serializedSuite
         self.module = module
         self.name = name

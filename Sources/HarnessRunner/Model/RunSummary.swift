@@ -1,4 +1,9 @@
 /// The totals of a run, and the exit code they map to.
+///
+/// ```swift
+/// let summary = RunSummary(results: outcome.results, duration: 12.5)
+/// print("\(summary.passed) passed, \(summary.failing) failing of \(summary.total)")
+/// ```
 public struct RunSummary: Hashable, Codable, Sendable {
     public var passed = 0
     public var failed = 0

@@ -1,6 +1,11 @@
 import HarnessWire
 
 /// One execution of one test: the first run, a retry, or a repetition.
+///
+/// ```swift
+/// let retried = TestAttempt(number: 2, status: .passed, duration: 0.01)
+/// let result = TestResult(id: id, bundle: "PPackageTests", attempts: [first, retried])   // flaky
+/// ```
 public struct TestAttempt: Hashable, Sendable {
     /// 1 for the first attempt, 2 for the first retry, and so on.
     public var number: Int

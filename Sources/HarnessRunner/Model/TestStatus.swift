@@ -3,6 +3,10 @@
 /// The bundle alone knows passed, failed and skipped; the runner adds what only a process
 /// watching from outside can see (a crash, a timeout) and what only several attempts reveal
 /// (flaky: failed, then passed on a retry).
+///
+/// ```swift
+/// let failed = outcome.results.filter { $0.status == .failed || $0.status == .crashed }
+/// ```
 public enum TestStatus: String, Codable, Sendable, CaseIterable {
     case passed
     case failed

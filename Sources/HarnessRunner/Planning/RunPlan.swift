@@ -59,6 +59,10 @@ public struct RunPlan: Hashable, Sendable {
 
 /// The unit of scheduling: the selected tests of one class, which one worker runs together so
 /// that the class's set-up runs once per worker.
+///
+/// ```swift
+/// for unit in plan.units where unit.runsAlone { print(unit.className, unit.tests.count, unit.estimate) }
+/// ```
 public struct ClassUnit: Hashable, Sendable {
     /// Index into ``RunPlan/bundles``.
     public var bundle: Int

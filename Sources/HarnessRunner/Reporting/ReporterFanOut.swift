@@ -44,6 +44,10 @@ public final class ReporterFanOut: RunReporter {
 }
 
 /// One or more reports could not be written; each message reads after "failed to write ".
+///
+/// ```swift
+/// do { try reporters.finish() } catch let failure as ReportWriteFailure { print("error: failed to write \(failure)") }
+/// ```
 public struct ReportWriteFailure: Error, CustomStringConvertible {
     public var messages: [String]
     public init(messages: [String]) { self.messages = messages }

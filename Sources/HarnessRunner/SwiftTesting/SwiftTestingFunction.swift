@@ -7,30 +7,30 @@ import HarnessWire
 /// function.displayName   // "Adding two numbers"
 /// function.tags          // ["fast"]
 /// ```
-public struct SwiftTestingFunction: Hashable, Codable, Sendable {
+package struct SwiftTestingFunction: Hashable, Codable, Sendable {
     /// The function's name with its argument labels.
-    public var name: String
+    package var name: String
     /// Swift Testing's identifier for it: the exact text the runner's `--filter` matches.
-    public var streamID: String
+    package var streamID: String
     /// The `@Test("…")` display name, if given.
-    public var displayName: String?
+    package var displayName: String?
     /// Where it is declared (`Module/File.swift` resolved to a path when the stream gives one).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Its column, beside ``location``'s line.
-    public var column: Int
+    package var column: Int
     /// Its tags, without the leading dot (`tag:NAME` filters match these).
-    public var tags: [String]
+    package var tags: [String]
     /// Whether it runs once per argument (its cases).
-    public var isParameterized: Bool
+    package var isParameterized: Bool
     /// The `.timeLimit` trait in seconds, its own or its suites' (the shortest), when known: from
     /// the stream where it says it (event stream 6.4 and later), else from the source
     /// (`SwiftTestingSourceTraits`).
-    public var timeLimit: Double?
+    package var timeLimit: Double?
     /// Each case's arguments, when the listing evaluated them (Swift Testing 6.3.1's does not:
     /// nil, and the cases are known when the function runs).
-    public var cases: [String]?
+    package var cases: [String]?
 
-    public init(
+    package init(
         name: String, streamID: String, displayName: String? = nil, location: SourceLocation, column: Int = 0,
         tags: [String] = [], isParameterized: Bool = false, timeLimit: Double? = nil, cases: [String]? = nil
     ) {
