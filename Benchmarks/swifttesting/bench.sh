@@ -11,13 +11,19 @@
 # Prints medians (seconds) and the ratios the issue sets goals for:
 #   1. harness test / swift test                     (goal ≤ 1.1): Swift Testing runs the tests
 #      in parallel in one process; harness isolates them in workers
-#   2. extra run time of one crashing @Test (ms)     (goal < 100): the whole package under
-#      `harness test` with and without Trivial0/test00() calling fatalError (ST_BENCH_CRASH=1);
-#      `swift test` has no such figure: the crash ends its run
+#   2. the mixed package (the same 1,000 @Test plus 1,000 XCTest methods, generate.sh --mixed):
+#      swift test / harness test                     (goal ≥ 1.5): swift test runs XCTest, then
+#      Swift Testing; harness runs both frameworks' workers side by side
+#   3. the cost of one crashing @Test (ms)          (goal < 100): one suite of 50 trivial tests
+#      (Trivial0) on one worker, with and without Trivial0/test00() calling fatalError
+#      (ST_BENCH_CRASH=1), CRASH_RUNS pairs (default 15) in turn; the difference of the medians.
+#      A small run keeps the machine's noise (seconds on the whole package at this load) below
+#      the figure measured; `swift test` has no such figure: the crash ends its run
 # Every run's console output is kept in .build-bench-swifttesting/logs/ (git-ignored), and each
-# harness run must report 1,000 tests run, else the script stops.
+# harness run must report all its tests run, else the script stops.
 set -euo pipefail
 RUNS=5
+CRASH_RUNS=${CRASH_RUNS:-15}
 HARNESS=
 CONFIG=release
 while [[ $# -gt 0 ]]; do
@@ -31,6 +37,7 @@ done
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd -P)
 WORK="$ROOT/.build-bench-swifttesting"
 PKG="$WORK/pkg"
+MIXED="$WORK/mixed"
 LOGS="$WORK/logs"
 SWIFT=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
 mkdir -p "$WORK" "$LOGS"
@@ -41,9 +48,12 @@ if [[ -z "$HARNESS" ]]; then
     HARNESS="$WORK/cli/$CONFIG/harness"
 fi
 [[ -f "$PKG/Package.swift" ]] || "$ROOT/Benchmarks/swifttesting/generate.sh" "$PKG" >/dev/null
+[[ -f "$MIXED/Package.swift" ]] || "$ROOT/Benchmarks/swifttesting/generate.sh" --mixed "$MIXED" >/dev/null
 echo "== building (excluded from the figures)"
-"$SWIFT" build --build-tests --package-path "$PKG" >"$WORK/build-toolchain.log" 2>&1
-"$HARNESS" list --package-path "$PKG" >"$WORK/build-harness.log" 2>&1
+for package in "$PKG" "$MIXED"; do
+    "$SWIFT" build --build-tests --package-path "$package" >"$WORK/build-toolchain.log" 2>&1
+    "$HARNESS" list --package-path "$package" >"$WORK/build-harness.log" 2>&1
+done
 
 # seconds of wall time for one command; its output to the log named by the first argument
 wall() {
@@ -57,7 +67,7 @@ wall() {
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 # A harness run that did not run every test measured something else: stop.
 check() {
-    grep -q "1000 tests run" "$LOGS/$1" || { echo "$1: not 1,000 tests run (see $LOGS/$1)" >&2; exit 1; }
+    grep -q "$2 tests run" "$LOGS/$1" || { echo "$1: not $2 tests run (see $LOGS/$1)" >&2; exit 1; }
 }
 
 declare -A samples
@@ -65,16 +75,31 @@ for run in $(seq 1 "$RUNS"); do
     echo "== run $run of $RUNS"
     samples[swift]+="$(cd "$PKG" && wall "swift-$run.log" "$SWIFT" test --skip-build)"$'\n'
     samples[harness]+="$(wall "harness-$run.log" "$HARNESS" test --package-path "$PKG" --skip-build)"$'\n'
-    check "harness-$run.log"
-    samples[crash]+="$(ST_BENCH_CRASH=1 wall "crash-$run.log" "$HARNESS" test --package-path "$PKG" --skip-build)"$'\n'
-    check "crash-$run.log"
+    check "harness-$run.log" 1000
+    samples[mixedswift]+="$(cd "$MIXED" && wall "mixed-swift-$run.log" "$SWIFT" test --skip-build)"$'\n'
+    samples[mixedharness]+="$(wall "mixed-harness-$run.log" "$HARNESS" test --package-path "$MIXED" --skip-build)"$'\n'
+    check "mixed-harness-$run.log" 2000
+done
+SUITE=SwiftTestingBenchTests.Trivial0
+for run in $(seq 1 "$CRASH_RUNS"); do
+    echo "== crash pair $run of $CRASH_RUNS"
+    samples[suite]+="$(wall "suite-$run.log" "$HARNESS" test --package-path "$PKG" --skip-build --jobs 1 "$SUITE")"$'\n'
+    check "suite-$run.log" 50
+    samples[crash]+="$(ST_BENCH_CRASH=1 wall "crash-$run.log" "$HARNESS" test --package-path "$PKG" --skip-build --jobs 1 "$SUITE")"$'\n'
+    check "crash-$run.log" 50
+    grep -q "CRASH" "$LOGS/crash-$run.log" || { echo "crash-$run.log: no crash (see $LOGS)" >&2; exit 1; }
 done
 
 m() { printf '%s' "${samples[$1]}" | grep -v '^$' | median; }
-SWIFT_T=$(m swift); HARNESS_T=$(m harness); CRASH_T=$(m crash)
-printf '\n| measure (median of %d) | value | goal |\n|---|---|---|\n' "$RUNS"
-printf '| `swift test` (s) | %.2f | |\n' "$SWIFT_T"
-printf '| `harness test` (s) | %.2f | |\n' "$HARNESS_T"
-printf '| `harness test` with one crashing @Test (s) | %.2f | |\n' "$CRASH_T"
+SWIFT_T=$(m swift); HARNESS_T=$(m harness); MIXED_SWIFT_T=$(m mixedswift); MIXED_HARNESS_T=$(m mixedharness)
+SUITE_T=$(m suite); CRASH_T=$(m crash)
+printf '\n| measure (median of %d; crash pairs: %d) | value | goal |\n|---|---|---|\n' "$RUNS" "$CRASH_RUNS"
+printf '| `swift test`, 1,000 @Test (s) | %.2f | |\n' "$SWIFT_T"
+printf '| `harness test`, 1,000 @Test (s) | %.2f | |\n' "$HARNESS_T"
 printf '| `harness test` / `swift test` | %.2f× | ≤ 1.1× |\n' "$(echo "$HARNESS_T / $SWIFT_T" | bc -l)"
-printf '| extra run time of one crash (ms) | %.0f | < 100 |\n' "$(echo "($CRASH_T - $HARNESS_T) * 1000" | bc -l)"
+printf '| `swift test`, mixed: 1,000 @Test + 1,000 XCTest (s) | %.2f | |\n' "$MIXED_SWIFT_T"
+printf '| `harness test`, mixed (s) | %.2f | |\n' "$MIXED_HARNESS_T"
+printf '| mixed: `swift test` / `harness test` | %.2f× | ≥ 1.5× |\n' "$(echo "$MIXED_SWIFT_T / $MIXED_HARNESS_T" | bc -l)"
+printf '| one suite of 50 on one worker (s) | %.3f | |\n' "$SUITE_T"
+printf '| the same with one crashing @Test (s) | %.3f | |\n' "$CRASH_T"
+printf '| cost of one crash (ms) | %.0f | < 100 |\n' "$(echo "($CRASH_T - $SUITE_T) * 1000" | bc -l)"

@@ -4,10 +4,14 @@
 # trivial. No XCTest test at all. The package does not depend on Harness: `swift test` runs it
 # as is and `harness test` builds it unmodified against Harness.
 # With ST_BENCH_CRASH=1 in the environment at run time, Trivial0/test00() crashes.
+# With --mixed, the same bundle also holds 1,000 XCTest methods in 20 classes of 50, shaped as
+# the suites are (10 CPU-bound classes, 10 trivial): the issue's mixed package.
 #
-#   Benchmarks/swifttesting/generate.sh DIR [ITERATIONS_PER_CPU_TEST]
+#   Benchmarks/swifttesting/generate.sh [--mixed] DIR [ITERATIONS_PER_CPU_TEST]
 set -euo pipefail
-DIR=${1:?usage: generate.sh DIR [ITERATIONS]}
+MIXED=0
+if [[ ${1:-} == --mixed ]]; then MIXED=1; shift; fi
+DIR=${1:?usage: generate.sh [--mixed] DIR [ITERATIONS]}
 ITERATIONS=${2:-1400000}
 mkdir -p "$DIR/Sources/Work" "$DIR/Tests/SwiftTestingBenchTests"
 cat >"$DIR/Package.swift" <<'SWIFT'
@@ -53,4 +57,24 @@ for s in $(seq -w 0 9); do
         echo "}"
     } >"$DIR/Tests/SwiftTestingBenchTests/Suites$s.swift"
 done
-echo "generated $DIR (1,000 @Test functions, $ITERATIONS iterations per CPU-bound test)"
+if [[ $MIXED == 1 ]]; then
+    for s in $(seq -w 0 9); do
+        {
+            echo "import Work"
+            echo "import XCTest"
+            echo
+            echo "final class CPUCase$s: XCTestCase {"
+            for t in $(seq -w 0 49); do
+                echo "    func test$t() { XCTAssertNotEqual(spin($ITERATIONS, seed: $((10#$s * 50 + 10#$t + 1000))), 0) }"
+            done
+            echo "}"
+            echo
+            echo "final class TrivialCase$s: XCTestCase {"
+            for t in $(seq -w 0 49); do
+                echo "    func test$t() { XCTAssertTrue(true) }"
+            done
+            echo "}"
+        } >"$DIR/Tests/SwiftTestingBenchTests/Cases$s.swift"
+    done
+fi
+echo "generated $DIR (1,000 @Test functions$([[ $MIXED == 1 ]] && echo ' and 1,000 XCTest methods'), $ITERATIONS iterations per CPU-bound test)"
