@@ -29,6 +29,14 @@ import Testing
         let json = try Data(contentsOf: output.appendingPathComponent("coverage.json"))
         let export = try JSONSerialization.jsonObject(with: json) as? [String: Any]
         #expect(export?["type"] as? String == "llvm.coverage.json.export")
+        // The JSON holds the kept files only, with their counts: no test target's, no
+        // dependency's, and no list of every function of the bundle.
+        let units = export?["data"] as? [[String: Any]] ?? []
+        let files = units.flatMap { $0["files"] as? [[String: Any]] ?? [] }
+        #expect(files.compactMap { $0["filename"] as? String } == [Self.source])
+        let lineCounts = (files.first?["summary"] as? [String: Any])?["lines"] as? [String: Any]
+        #expect(lineCounts?["covered"] as? Int == 12 && lineCounts?["count"] as? Int == 16)
+        #expect(units.allSatisfy { $0["functions"] == nil })
     }
 
     @Test func aFilteredRunCoversOnlyWhatItsTestsRan() async throws {

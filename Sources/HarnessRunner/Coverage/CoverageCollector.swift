@@ -6,8 +6,8 @@ import HarnessWire
 /// ```
 /// prepare ─► (run: every worker writes profiles/worker-<pid>.profraw; per test:
 ///             tests/<pid>-<n>.profraw + .test) ─► collect:
-///   llvm-profdata merge ─► coverage.profdata ─► llvm-cov export ─► summary (kept files)
-///                                                ├─► coverage.lcov, coverage.json (kept files)
+///   llvm-profdata merge ─► coverage.profdata ─► llvm-cov export ─► coverage.lcov    ┐ at once, of the
+///                                                ├─► coverage.json ─► summary ┘ kept files only
 ///                                                └─► per test: merge + export lcov ─► ExecutedLines
 /// ```
 ///
@@ -74,19 +74,12 @@ package struct CoverageCollector: Sendable {
                     + "what their processes ran is missing from the report")
         }
         let profile = request.mergedProfilePath
-        let summaryJSON = try tools.export(objects: bundles, profile: profile, format: "text", summaryOnly: true)
-        let summary: CoverageSummary
-        do {
-            summary = try CoverageSummary(llvmCovJSON: summaryJSON, keeping: request.filter)
-        } catch {
-            throw CoverageTools.Failure(error.description)
-        }
+        let reports = try exportReports(bundles: bundles, profile: profile)
+        let summary = reports.summary
         let kept = summary.files.map(\.path)
         if !kept.isEmpty {
-            let lcov = try tools.export(objects: bundles, profile: profile, format: "lcov", sources: kept)
-            let json = try tools.export(objects: bundles, profile: profile, format: "text", sources: kept)
-            try Self.write(lcov, to: request.lcovPath)
-            try Self.write(json, to: request.jsonPath)
+            try Self.write(reports.lcov, to: request.lcovPath)
+            try Self.write(reports.json, to: request.jsonPath)
         }
         var perTest: [TestIdentifier: ExecutedLines] = [:]
         if request.mode == .perTest {
@@ -103,6 +96,38 @@ package struct CoverageCollector: Sendable {
         return CoverageOutcome(
             summary: summary, perTest: perTest, notices: notices, lcovPath: kept.isEmpty ? nil : request.lcovPath,
             jsonPath: kept.isEmpty ? nil : request.jsonPath)
+    }
+
+    /// The lcov and JSON reports of the kept files, exported at once, and the summary read
+    /// from the JSON. The files to leave out are a pattern made from the filter; only a filter
+    /// with includes needs a summary export of every file first, to name them.
+    private func exportReports(bundles: [String], profile: String) throws(CoverageTools.Failure)
+        -> (summary: CoverageSummary, lcov: Data, json: Data)
+    {
+        let ignoring: String
+        if let pattern = CoverageIgnorePattern.regex(for: request.filter) {
+            ignoring = pattern
+        } else {
+            let every = try tools.export(objects: bundles, profile: profile, format: "text", summaryOnly: true)
+            let names: [String]
+            do {
+                names = try CoverageSummary.fileNames(llvmCovJSON: every)
+            } catch {
+                throw CoverageTools.Failure(error.description)
+            }
+            ignoring = CoverageIgnorePattern.regex(ignoring: names.filter { !request.filter.keeps($0) })
+        }
+        let exports = try ParallelMap.values(count: 2, width: 2) { index throws(CoverageTools.Failure) in
+            try tools.export(
+                objects: bundles, profile: profile, format: index == 0 ? "lcov" : "text", ignoring: ignoring,
+                skipFunctions: index == 1)
+        }
+        do {
+            let summary = try CoverageSummary(llvmCovJSON: exports[1], keeping: request.filter)
+            return (summary, exports[0], exports[1])
+        } catch {
+            throw CoverageTools.Failure(error.description)
+        }
     }
 
     /// Each test's executed lines, several exports at once.

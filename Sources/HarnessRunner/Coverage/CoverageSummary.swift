@@ -76,6 +76,15 @@ package struct CoverageSummary: Sendable, Equatable {
         self.init(files: files)
     }
 
+    /// The name of every file the export covers, kept or not.
+    public static func fileNames(llvmCovJSON: Data) throws(FormatError) -> [String] {
+        do {
+            return try JSONDecoder().decode(Export.self, from: llvmCovJSON).data.flatMap(\.files).map(\.filename)
+        } catch {
+            throw FormatError(description: "llvm-cov export's JSON could not be read: \(error)")
+        }
+    }
+
     /// The parts of the export this reads.
     private struct Export: Decodable {
         struct Unit: Decodable { var files: [FileEntry] }

@@ -63,14 +63,23 @@ package struct CoverageTools: Sendable {
         return Merge(unreadable: unreadable)
     }
 
-    /// `llvm-cov export` of `objects` with `profile`, restricted to `sources` when given.
+    /// `llvm-cov export` of `objects` with `profile`, restricted to `sources` when given, and
+    /// without the files `ignoring` (an `-ignore-filename-regex`) matches.
+    ///
+    /// `skipFunctions` leaves out the JSON's `functions` list, which llvm-cov fills with every
+    /// function of the objects whatever the sources or the ignored files (the test targets' and
+    /// the dependencies' too); the kept files' functions stay counted in their summaries and
+    /// listed in the lcov report.
     package func export(
-        objects: [String], profile: String, format: String, summaryOnly: Bool = false, sources: [String] = []
+        objects: [String], profile: String, format: String, summaryOnly: Bool = false, sources: [String] = [],
+        ignoring: String? = nil, skipFunctions: Bool = false
     ) throws(Failure) -> Data {
         guard let first = objects.first else { throw Failure("no instrumented bundle to read coverage from") }
         var arguments = ["export", "-format=\(format)", "-instr-profile=\(profile)", first]
         for object in objects.dropFirst() { arguments += ["-object", object] }
         if summaryOnly { arguments.append("-summary-only") }
+        if skipFunctions { arguments.append("-skip-functions") }
+        if let ignoring { arguments.append("-ignore-filename-regex=\(ignoring)") }
         arguments += sources
         let result = try run(cov, arguments)
         guard result.status == 0 else {
