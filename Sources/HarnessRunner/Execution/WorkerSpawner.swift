@@ -32,6 +32,9 @@ enum WorkerSpawner {
         var standardError: Destination
         /// (descriptor in the runner, number in the child).
         var extraDescriptors: [(Int32, Int32)]
+        /// A group of its own (workers), or the runner's (short helpers: an interrupt from the
+        /// terminal reaches them as it reaches the runner).
+        var ownProcessGroup = true
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -75,9 +78,12 @@ enum WorkerSpawner {
         sigemptyset(&mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+        if request.ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let argv = ([request.executable] + request.arguments).map { strdup($0) } + [nil]
         let envp = request.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -92,19 +98,33 @@ enum WorkerSpawner {
         return pid
     }
 
-    /// A pipe whose both ends are close-on-exec (the child gets its end through dup2).
-    /// Only the dispatch loop spawns, so no other spawn can inherit the ends between `pipe`
-    /// and `fcntl`.
+    /// A pipe whose both ends are close-on-exec (the child gets its end through dup2), made so
+    /// atomically (`pipe2`): helpers (listings, llvm tools, git) may be started from other
+    /// threads at the same moment, and none may inherit a worker's wire.
     static func makePipe() throws(Failure) -> (read: Int32, write: Int32) {
         var descriptors: [Int32] = [0, 0]
-        guard pipe(&descriptors) == 0 else {
-            throw Failure(description: "cannot create a pipe: \(String(cString: strerror(errno)))")
+        let made: Int32
+        if let pipe2 = Self.pipe2 {
+            made = pipe2(&descriptors, O_CLOEXEC)
+        } else {
+            made = pipe(&descriptors)
+            for descriptor in descriptors where made == 0 {
+                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            }
         }
-        for descriptor in descriptors {
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        guard made == 0 else {
+            throw Failure(description: "cannot create a pipe: \(String(cString: strerror(errno)))")
         }
         return (descriptors[0], descriptors[1])
     }
+
+    private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+
+    /// glibc's `pipe2`, which Swift's Glibc module hides behind `_GNU_SOURCE` too.
+    private static let pipe2: Pipe2? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { return nil }
+        return unsafeBitCast(symbol, to: Pipe2.self)
+    }()
 
     private typealias AddChdir =
         @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32

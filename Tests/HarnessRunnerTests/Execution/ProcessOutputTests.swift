@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import HarnessRunner
+
+/// A helper process run to its end: its status, its output, where it ran, and in which group.
+struct ProcessOutputTests {
+    @Test func statusAndBothStreamsComeBack() throws {
+        let output = try ProcessOutput.run("/bin/sh", arguments: ["-c", "printf out; printf err >&2; exit 7"])
+        #expect(output.status == 7)
+        #expect(String(decoding: output.standardOutput, as: UTF8.self) == "out")
+        #expect(output.standardError == "err")
+    }
+
+    @Test func aSignalIsTheShellsStatus() throws {
+        let output = try ProcessOutput.run("/bin/sh", arguments: ["-c", "kill -SEGV $$"])
+        #expect(output.status == 128 + SIGSEGV)
+    }
+
+    @Test func itRunsWhereItIsToldWithTheEnvironmentItIsGiven() throws {
+        let folder = FileManager.default.temporaryDirectory.path
+        let output = try ProcessOutput.run(
+            "sh", arguments: ["-c", "pwd; echo \"$ONLY\""], workingDirectory: folder, environment: ["ONLY": "this"])
+        let lines = String(decoding: output.standardOutput, as: UTF8.self).split(separator: "\n")
+        let expected = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        #expect(lines.map(String.init) == [expected, "this"])
+    }
+
+    @Test func theChildStaysInTheRunnersProcessGroup() throws {
+        // Field 5 of /proc/<pid>/stat is the process group; the shell reads its own.
+        let output = try ProcessOutput.run("/bin/sh", arguments: ["-c", "cut -d' ' -f5 /proc/$$/stat"])
+        let group = String(decoding: output.standardOutput, as: UTF8.self).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        #expect(group == "\(getpgrp())")
+    }
+
+    @Test func aMissingExecutableThrowsNamingIt() {
+        #expect(throws: (any Error).self) {
+            try ProcessOutput.run("/nonexistent/tool", arguments: [])
+        }
+        #expect(ProcessOutput.resolved("sh", in: "/x").hasSuffix("/sh"))
+        #expect(ProcessOutput.resolved("bin/tool", in: "/x") == "/x/bin/tool")
+    }
+}
