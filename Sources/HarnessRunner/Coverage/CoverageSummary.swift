@@ -77,7 +77,7 @@ package struct CoverageSummary: Sendable, Equatable {
     }
 
     /// The name of every file the export covers, kept or not.
-    public static func fileNames(llvmCovJSON: Data) throws(FormatError) -> [String] {
+    package static func fileNames(llvmCovJSON: Data) throws(FormatError) -> [String] {
         do {
             return try JSONDecoder().decode(Export.self, from: llvmCovJSON).data.flatMap(\.files).map(\.filename)
         } catch {
