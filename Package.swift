@@ -50,6 +50,8 @@ let package = Package(
             name: "HarnessHistory",
             dependencies: [
                 "HarnessRunner", "HarnessWire", "HarnessBaselines", .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for binding a run's result rows without GRDB's per-value boxing.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         .executableTarget(

@@ -79,23 +79,8 @@ extension HistoryDatabase {
                         """, arguments: [run, sourceRun])
             }
             // The same rule as recording: only a run newer than a test's latest moves it.
-            try db.execute(
-                sql: """
-                    UPDATE main.test SET
-                        estimate = CASE
-                            WHEN r.sample IS NULL THEN test.estimate
-                            WHEN test.estimate IS NULL THEN r.sample
-                            ELSE 0.5 * test.estimate + 0.5 * r.sample END,
-                        lastStatus = r.status,
-                        lastStartedAt = ?
-                    FROM (
-                        SELECT test, status,
-                               CASE WHEN attempts = 1 AND status IN ('passed', 'failed', 'skipped')
-                                    THEN duration END AS sample
-                        FROM main.result WHERE run = ?
-                    ) AS r
-                    WHERE test.id = r.test AND (test.lastStartedAt IS NULL OR test.lastStartedAt <= ?)
-                    """, arguments: [started, run, started])
+            try updateTests(fromRun: run, startedAt: started, in: db)
+            try updateRetriedEstimates(ofRun: run, startedAt: started, in: db)
         }
         return newRuns.count
     }

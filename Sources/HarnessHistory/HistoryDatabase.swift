@@ -35,6 +35,9 @@ public struct HistoryDatabase: Sendable {
                 throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
             }
         } else {
+            // GRDB's WAL set-up also sets `synchronous = NORMAL`: a commit is not synced to
+            // disk, so recording costs no fsync; a run survives the process dying, and only a
+            // power loss can take back the last runs (the file stays consistent).
             configuration.journalMode = .wal
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true

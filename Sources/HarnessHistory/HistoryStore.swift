@@ -102,18 +102,30 @@ public struct HistoryStore: Sendable {
 
 extension HistoryStore {
     /// Records what the engine returned for `request` run with `configuration`, with the
-    /// package's git state and this machine's configuration: the one call `harness test`
-    /// makes after a run.
+    /// package's git state (read while the tests ran: ``PendingGitState``) and this machine's
+    /// configuration: the one call `harness test` makes after a run.
+    @discardableResult
+    public func record(
+        _ outcome: RunEngine.Outcome, request: RunRequest, configuration: RunConfiguration,
+        startedAt: Date, git: GitState?, coverage: [TestIdentifier: ExecutedLines] = [:]
+    ) -> Bool {
+        var run = RunRecord(
+            outcome: outcome, selection: RunSelection(request: request, configuration: configuration),
+            startedAt: startedAt, git: git, machine: .current()
+        )
+        run.coverage = coverage
+        return record(run)
+    }
+
+    /// ``record(_:request:configuration:startedAt:git:coverage:)`` with the git state of
+    /// `packageRoot` read now, after the run.
     @discardableResult
     package func record(
         _ outcome: RunEngine.Outcome, request: RunRequest, configuration: RunConfiguration,
         startedAt: Date, packageRoot: String, coverage: [TestIdentifier: ExecutedLines] = [:]
     ) -> Bool {
-        var run = RunRecord(
-            outcome: outcome, selection: RunSelection(request: request, configuration: configuration),
-            startedAt: startedAt, git: GitState.read(at: packageRoot), machine: .current()
-        )
-        run.coverage = coverage
-        return record(run)
+        record(
+            outcome, request: request, configuration: configuration, startedAt: startedAt,
+            git: GitState.read(at: packageRoot), coverage: coverage)
     }
 }

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The package's git state, read on a thread of its own while the tests run: `git rev-parse`
+/// and `git status` take 60–110 ms, which recording a run would otherwise add after it.
+///
+/// ```swift
+/// let git = PendingGitState(at: root)          // starts `git` now
+/// let outcome = engine.run()
+/// store.record(outcome, …, git: git.value)     // waits only if git is still running
+/// ```
+public final class PendingGitState: @unchecked Sendable {
+    // `result` is written once, by the reading thread, before `done` is signalled, and read
+    // only after waiting for `done`.
+    private let done = DispatchSemaphore(value: 0)
+    private var result: GitState?
+
+    /// Starts reading the git state of `directory`.
+    public init(at directory: String) {
+        let thread = Thread { [self] in
+            result = GitState.read(at: directory)
+            done.signal()
+        }
+        thread.name = "harness-git-state"
+        thread.start()
+    }
+
+    /// The git state (nil outside a work tree), once the read has finished.
+    public var value: GitState? {
+        done.wait()
+        done.signal()
+        return result
+    }
+}
