@@ -15,12 +15,20 @@ extension HistoryStore: RunHistory {
         return HistoryFacts(timings: facts.timings, failing: facts.failing, known: facts.known)
     }
 
+    /// Starts reading the package's git state (`git rev-parse`, `git status`: 60–110 ms), which
+    /// ``keep(_:request:configuration:startedAt:packageRoot:coverage:)`` then takes.
+    package func runStarts(packageRoot: String) {
+        pendingGit.start(at: packageRoot)
+    }
+
     package func keep(
         _ outcome: RunEngine.Outcome, request: RunRequest, configuration: RunConfiguration, startedAt: Date,
         packageRoot: String, coverage: [TestIdentifier: ExecutedLines]
     ) {
+        // The state read while the run went on, or, when no run start was said, read now.
+        let git = pendingGit.take(at: packageRoot).map(\.value) ?? GitState.read(at: packageRoot)
         record(
-            outcome, request: request, configuration: configuration, startedAt: startedAt, packageRoot: packageRoot,
+            outcome, request: request, configuration: configuration, startedAt: startedAt, git: git,
             coverage: coverage)
     }
 }

@@ -18,6 +18,8 @@ public struct HistoryStore: Sendable {
 
     public let url: URL
     private let notice: @Sendable (String) -> Void
+    /// The git state of the run under way, read since ``runStarts(packageRoot:)``.
+    let pendingGit = PendingGitSlot()
 
     public init(url: URL, notice: @escaping @Sendable (String) -> Void) {
         self.url = url
@@ -103,7 +105,7 @@ public struct HistoryStore: Sendable {
 extension HistoryStore {
     /// Records what the engine returned for `request` run with `configuration`, with the
     /// package's git state (read while the tests ran: ``PendingGitState``) and this machine's
-    /// configuration: the one call `harness test` makes after a run.
+    /// configuration: what keeping a run (``RunHistory``) does after it.
     @discardableResult
     public func record(
         _ outcome: RunEngine.Outcome, request: RunRequest, configuration: RunConfiguration,
@@ -115,17 +117,5 @@ extension HistoryStore {
         )
         run.coverage = coverage
         return record(run)
-    }
-
-    /// ``record(_:request:configuration:startedAt:git:coverage:)`` with the git state of
-    /// `packageRoot` read now, after the run.
-    @discardableResult
-    package func record(
-        _ outcome: RunEngine.Outcome, request: RunRequest, configuration: RunConfiguration,
-        startedAt: Date, packageRoot: String, coverage: [TestIdentifier: ExecutedLines] = [:]
-    ) -> Bool {
-        record(
-            outcome, request: request, configuration: configuration, startedAt: startedAt,
-            git: GitState.read(at: packageRoot), coverage: coverage)
     }
 }

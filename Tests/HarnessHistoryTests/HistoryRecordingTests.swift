@@ -132,4 +132,16 @@ import Testing
         FileManager.default.createFile(atPath: folder.appendingPathComponent("new.txt").path, contents: Data())
         #expect(PendingGitState(at: folder.path).value == GitState(commit: expected.commit, dirty: true))
     }
+
+    @Test func aStoreHandsTheGitReadStartedWithTheRunOnceAndOnlyForItsPackage() throws {
+        let folder = try S.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = HistoryStore(url: folder.appendingPathComponent("history.sqlite")) { _ in }
+        #expect(store.pendingGit.take(at: folder.path) == nil)
+        store.runStarts(packageRoot: folder.path)
+        #expect(store.pendingGit.take(at: "/elsewhere") == nil)
+        let copy = store
+        #expect(copy.pendingGit.take(at: folder.path) != nil)
+        #expect(store.pendingGit.take(at: folder.path) == nil)
+    }
 }

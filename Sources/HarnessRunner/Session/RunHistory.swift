@@ -37,6 +37,11 @@ package struct HistoryFacts: Sendable {
 /// store.keep(outcome, request: request, configuration: configuration, startedAt: start, packageRoot: root)
 /// ```
 package protocol RunHistory {
+    /// Says that a run of the package at `packageRoot` begins, before it is built: a store may
+    /// start the slow reads keeping the run needs (the SQLite store reads the git state then),
+    /// so that they overlap the build and the tests instead of adding to the run.
+    func runStarts(packageRoot: String)
+
     /// The estimates and latest verdicts; empty when there is no history or it cannot be read
     /// (the store says so itself).
     func facts() -> HistoryFacts
@@ -49,6 +54,9 @@ package protocol RunHistory {
 }
 
 extension RunHistory {
+    /// Nothing to start by default.
+    package func runStarts(packageRoot: String) {}
+
     /// Keeps a finished run without coverage.
     package func keep(
         _ outcome: RunEngine.Outcome, request: RunRequest, configuration: RunConfiguration, startedAt: Date,

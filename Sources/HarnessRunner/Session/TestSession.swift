@@ -134,6 +134,7 @@ package struct TestSession {
         }
         defer { marker.disarm() }
 
+        history.runStarts(packageRoot: settings.packageRoot)
         let inventory = try stages.inventory()
         let facts = history.facts()
         var request = self.request

@@ -8,7 +8,13 @@ import Testing
 private final class RecordingHistory: RunHistory {
     var given = HistoryFacts()
     var asked = 0
+    /// The package roots of the run starts said, in order, with "build" when the stage built.
+    var steps: [String] = []
     var kept: [(outcome: RunEngine.Outcome, request: RunRequest, coverage: [TestIdentifier: ExecutedLines])] = []
+
+    func runStarts(packageRoot: String) {
+        steps.append("start \(packageRoot)")
+    }
 
     func facts() -> HistoryFacts {
         asked += 1
@@ -116,6 +122,19 @@ struct TestSessionTests {
         #expect(!FileManager.default.fileExists(atPath: marker))
         #expect(FileManager.default.fileExists(atPath: status))
         #expect(history.kept.isEmpty)
+    }
+
+    @Test("the history hears of the run's start before the package is built")
+    func runStartBeforeTheBuild() throws {
+        let history = RecordingHistory()
+        let stages = TestSession.Stages { () throws(TestSession.Failure) -> TestInventory in
+            history.steps.append("build")
+            return Self.inventory
+        }
+        var settings = settings()
+        settings.plansOnly = true
+        _ = try TestSession(settings).run(history: history, reporter: NoReporter(), stages: stages)
+        #expect(history.steps == ["start /package", "build"])
     }
 
     @Test("a dry run plans with the history's failures and keeps nothing")
