@@ -107,7 +107,7 @@ extension HistoryStore {
     /// package's git state (read while the tests ran: ``PendingGitState``) and this machine's
     /// configuration: what keeping a run (``RunHistory``) does after it.
     @discardableResult
-    public func record(
+    package func record(
         _ outcome: RunEngine.Outcome, request: RunRequest, configuration: RunConfiguration,
         startedAt: Date, git: GitState?, coverage: [TestIdentifier: ExecutedLines] = [:]
     ) -> Bool {

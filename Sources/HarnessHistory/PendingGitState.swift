@@ -8,14 +8,14 @@ import Foundation
 /// let outcome = engine.run()
 /// store.record(outcome, …, git: git.value)     // waits only if git is still running
 /// ```
-public final class PendingGitState: @unchecked Sendable {
+package final class PendingGitState: @unchecked Sendable {
     // `result` is written once, by the reading thread, before `done` is signalled, and read
     // only after waiting for `done`.
     private let done = DispatchSemaphore(value: 0)
     private var result: GitState?
 
     /// Starts reading the git state of `directory`.
-    public init(at directory: String) {
+    package init(at directory: String) {
         let thread = Thread { [self] in
             result = GitState.read(at: directory)
             done.signal()
@@ -25,7 +25,7 @@ public final class PendingGitState: @unchecked Sendable {
     }
 
     /// The git state (nil outside a work tree), once the read has finished.
-    public var value: GitState? {
+    package var value: GitState? {
         done.wait()
         done.signal()
         return result
