@@ -27,6 +27,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Per-test coverage names functions by the MD5 of their profile name (LLVM's NameRef).
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(name: "HarnessWire"),
@@ -42,7 +44,8 @@ let package = Package(
             // handler that the toolchain's lib_TestingInterop keeps (Sources/XCTest/Interop).
             linkerSettings: [.linkedLibrary("_TestingInterop", .when(platforms: [.linux]))]
         ),
-        .target(name: "HarnessRunner", dependencies: ["HarnessWire"]),
+        .target(
+            name: "HarnessRunner", dependencies: ["HarnessWire", .product(name: "Crypto", package: "swift-crypto")]),
         // The run history: every run's tests and attempts in SQLite (GRDB), read back as the
         // runner's plain planning data (estimates, what failed last), so the engine never
         // links a database.

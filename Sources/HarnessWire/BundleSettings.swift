@@ -31,7 +31,7 @@ public struct BundleSettings: Equatable, Sendable {
     public var hostGroup: String?
     /// The default execution time allowance in seconds, for tests that set none.
     public var executionTimeAllowance: Double?
-    /// The folder to write one coverage profile per test into (`--coverage per-test`).
+    /// The folder to record each test's entered functions in (`--coverage per-test`).
     public var coveragePerTestDirectory: String?
 
     public init(

@@ -29,8 +29,8 @@ public enum BundleVariable: String, CaseIterable, Sendable {
     case performanceStrict = "HARNESS_PERFORMANCE_STRICT"
     /// The folder of the baseline files, instead of each test's source folder.
     case baselineDirectory = "HARNESS_BASELINE_DIR"
-    /// A folder where the bundle writes one profile per test (`--coverage per-test`): counters
-    /// reset before each test, written after it (Documentation/Coverage.md).
+    /// A folder where the bundle records the functions each test entered (`--coverage per-test`):
+    /// one ``TestCoverageRecord`` line per test in `<pid>.functions.jsonl` (Documentation/Coverage.md).
     case coveragePerTestDirectory = "HARNESS_COVERAGE_PER_TEST_DIR"
     /// The LLVM profile runtime's own variable: where an instrumented process writes its
     /// profile (`%p` is its process id). The bundle never reads it; the runner sets it so that

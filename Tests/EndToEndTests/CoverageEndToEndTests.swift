@@ -81,7 +81,7 @@ import Testing
         #expect(result.outputLines.contains { $0.contains("12/16") && $0.hasSuffix("TOTAL (1 file)") })
         for line in CoverageModel.countedLines.sorted() {
             let which = try await CoverageFixture.which("\(CoverageModel.sourceFile):\(line)", history: history)
-            let expected = Set(CoverageModel.linesByTest.filter { $0.value.contains(line) }.keys)
+            let expected = Set(CoverageModel.recordedLinesByTest.filter { $0.value.contains(line) }.keys)
             let named = Set(which.outputLines.compactMap { $0.split(separator: " ").first.map(String.init) })
             if expected.isEmpty {
                 #expect(which.exitCode == 1, "line \(line): \(which.diagnosis)")
@@ -118,8 +118,9 @@ import Testing
     }
 
     /// `--changed HEAD --explain` (and `--changed` alone) after real edits to the fixture
-    /// (restored after): a changed line selects the test whose recorded coverage ran it; a new
-    /// file widens to its target's test modules and says so.
+    /// (restored after): a changed line selects the tests whose recorded coverage holds it (both
+    /// `classify` tests: the record is per function); a new file widens to its target's test
+    /// modules and says so.
     @Test func changedRunsOnlyTheTestsTheChangeCanAffect() async throws {
         let output = CoverageFixture.folder()
         defer { try? FileManager.default.removeItem(at: output) }
@@ -139,11 +140,13 @@ import Testing
             .write(to: source, atomically: true, encoding: .utf8)
         let oneLine = try await CoverageFixture.test(changed)
         #expect(oneLine.exitCode == 0, "\(oneLine.diagnosis)")
-        #expect(oneLine.outputLines.contains { $0.hasPrefix("--changed: 1 of 3 tests affected by 1 change(s)") })
-        #expect(
-            oneLine.outputLines.contains(
-                "  \(CoverageModel.classifyNegative): ran \(CoverageModel.sourceFile):13, which changed"),
-            "\(oneLine.diagnosis)")
+        #expect(oneLine.outputLines.contains { $0.hasPrefix("--changed: 2 of 3 tests affected by 1 change(s)") })
+        for test in [CoverageModel.classifyNegative, CoverageModel.classifyPositive] {
+            #expect(
+                oneLine.outputLines.contains("  \(test): ran \(CoverageModel.sourceFile):13, which changed"),
+                "\(oneLine.diagnosis)")
+        }
+        #expect(!oneLine.outputLines.contains { $0.hasPrefix("  \(CoverageModel.square):") })
         // `--changed` alone compares with the last recorded run's commit (HEAD here); `--explain`
         // right after it is an option of its own, not its revision.
         let sinceLastRun = try await CoverageFixture.test(
@@ -154,7 +157,7 @@ import Testing
         #expect(sinceLastRun.exitCode == 0, "\(sinceLastRun.diagnosis)")
         #expect(
             sinceLastRun.outputLines.contains {
-                $0.hasPrefix("--changed: 1 of 3 tests affected by 1 change(s) since the last recorded run (")
+                $0.hasPrefix("--changed: 2 of 3 tests affected by 1 change(s) since the last recorded run (")
             }, "\(sinceLastRun.diagnosis)")
         #expect(
             sinceLastRun.outputLines.contains { $0.hasPrefix("  \(CoverageModel.classifyNegative): ran ") },

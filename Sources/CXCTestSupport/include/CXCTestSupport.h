@@ -62,4 +62,13 @@ int cxct_profile_reset_counters(void);
 /// process's own profile file). Returns the runtime's status (0 on success), -1 without it.
 int cxct_profile_write(const char *_Nonnull path, const char *_Nonnull restoredPattern);
 
+/// Copies every coverage counter aside (the counters as a test starts). Returns 0 when the
+/// runtime's counters cannot be read (no runtime, or a raw profile version other than 10).
+int cxct_profile_counters_snapshot(void);
+
+/// The NameRefs (MD5-based function ids) of the functions whose counters changed since the last
+/// snapshot, up to `capacity` of them into `nameRefs`. Returns how many there are (more than
+/// `capacity`: call again with room for all), -1 when the counters cannot be read.
+long cxct_profile_functions_entered(uint64_t *_Nullable nameRefs, size_t capacity);
+
 #endif

@@ -4,8 +4,8 @@ import HarnessWire
 /// Turns the profiles a run's processes wrote into the coverage reports:
 ///
 /// ```
-/// prepare ─► (run: every worker writes profiles/worker-<pid>.profraw; per test:
-///             tests/<pid>-<n>.profraw + .test) ─► collect:
+/// prepare ─► (run: every worker writes profiles/worker-<pid>.profraw; per test, a line of
+///             tests/<pid>.functions.jsonl: the functions it entered) ─► collect:
 ///   llvm-profdata merge ─► coverage.profdata ─► llvm-cov export ─► coverage.lcov    ┐ at once, of the
 ///                                                ├─► coverage.json ─► summary ┘ kept files only
 ///                                                └─► per test: merge + export lcov ─► ExecutedLines
@@ -66,23 +66,19 @@ package struct CoverageCollector: Sendable {
     ///
     /// - Parameters:
     ///   - bundles: the instrumented bundles' paths (the objects llvm-cov reads).
-    ///   - results: the run's results: per-test profiles are matched to them, and a test that
+    ///   - results: the run's results: per-test records are matched to them, and a test that
     ///     crashed or timed out is named (its process wrote no profile).
-    ///   - jobs: how many per-test exports run at once.
+    ///   - jobs: how many tool processes may run at once.
     package func collect(bundles: [String], results: [TestResult], jobs: Int) throws(CoverageTools.Failure)
         -> CoverageOutcome
     {
         var notices: [String] = []
         let profiles = Self.files(in: request.profilesDirectory, suffix: ".profraw")
-        let perTestStems = Self.files(in: request.perTestDirectory, suffix: ".test").map { String($0.dropLast(5)) }
-        // What ran between tests (a class's set-up) counts in the run's report, in no test's.
-        let betweenTests = Self.files(in: request.perTestDirectory, suffix: "-between.profraw")
-        let perTestProfiles = perTestStems.map { "\($0).profraw" } + betweenTests
-        guard !(profiles + perTestProfiles).isEmpty else {
+        guard !profiles.isEmpty else {
             throw CoverageTools.Failure(
                 "no process of this run wrote a coverage profile: were the bundles built with coverage?")
         }
-        let merge = try tools.merge(profiles + perTestProfiles, into: request.mergedProfilePath)
+        let merge = try tools.merge(profiles, into: request.mergedProfilePath)
         for bad in merge.unreadable {
             notices.append("coverage: left out \(bad.path), which llvm-profdata cannot read (\(bad.reason))")
         }
@@ -103,13 +99,20 @@ package struct CoverageCollector: Sendable {
         }
         var perTest: [TestIdentifier: ExecutedLines] = [:]
         if request.mode == .perTest {
-            perTest = try executedLines(stems: perTestStems, bundles: bundles, sources: kept, jobs: jobs)
+            // Once for the run: each function's executed lines, from the kept files' JSON.
+            let runLines = ExecutedLines(lcov: String(decoding: reports.lcov, as: UTF8.self))
+            let functionLines =
+                kept.isEmpty
+                ? FunctionLineMap(linesByFunction: [:])
+                : try FunctionLineMap(llvmCovJSON: reports.json, runLines: runLines)
+            perTest = Self.testRecords(in: request.perTestDirectory, notices: &notices)
+                .mapValues(functionLines.executedLines(of:))
             let ran = Set(results.filter { $0.status != .skipped }.map(\.id))
             let missing = ran.filter { perTest[$0] == nil }.sorted()
             if !missing.isEmpty {
                 let names = missing.prefix(3).map(\.description).joined(separator: ", ")
                 notices.append(
-                    "coverage: no per-test profile for \(missing.count) test(s) (\(names)): Swift Testing tests, "
+                    "coverage: no per-test record for \(missing.count) test(s) (\(names)): Swift Testing tests, "
                         + "crashed tests and bundles built without Harness's XCTest linked in record none")
             }
         }
@@ -140,7 +143,8 @@ package struct CoverageCollector: Sendable {
         let exports = try ParallelMap.values(count: 2, width: 2) { index throws(CoverageTools.Failure) in
             try tools.export(
                 objects: bundles, profile: profile, format: index == 0 ? "lcov" : "text", ignoring: ignoring,
-                skipFunctions: index == 1)
+                // Per-test coverage maps each test's functions to lines from the JSON's functions.
+                skipFunctions: index == 1 && request.mode != .perTest)
         }
         do {
             let summary = try CoverageSummary(llvmCovJSON: exports[1], keeping: request.filter)
@@ -150,46 +154,24 @@ package struct CoverageCollector: Sendable {
         }
     }
 
-    /// Each test's executed lines, several exports at once.
-    private func executedLines(stems: [String], bundles: [String], sources: [String], jobs: Int)
-        throws(CoverageTools.Failure) -> [TestIdentifier: ExecutedLines]
-    {
-        var byTest: [TestIdentifier: [String]] = [:]
-        for stem in stems {
-            guard let text = try? String(contentsOfFile: "\(stem).test", encoding: .utf8),
-                let identifier = TestIdentifier(parsing: text)
-            else { continue }
-            byTest[identifier, default: []].append("\(stem).profraw")
-        }
-        guard !sources.isEmpty else { return byTest.mapValues { _ in ExecutedLines() } }
-        let tests = byTest.keys.sorted()
-        let profiles = tests.map { byTest[$0] ?? [] }
-        let results = PerTestResults(count: tests.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, tests.count))) { lane in
-            var index = lane
-            while index < tests.count {
-                results.set(
-                    index,
-                    Result { () throws(CoverageTools.Failure) in
-                        let profile = "\(request.perTestDirectory)/merged-\(index).profdata"
-                        defer { try? FileManager.default.removeItem(atPath: profile) }
-                        _ = try tools.merge(profiles[index], into: profile)
-                        let lcov = try tools.export(
-                            objects: bundles, profile: profile, format: "lcov", sources: sources)
-                        return ExecutedLines(lcov: String(decoding: lcov, as: UTF8.self))
-                    })
-                index += max(1, min(jobs, tests.count))
+    /// The functions each test entered, from every worker's records (retries and repetitions
+    /// add theirs); a line that is not a record (a process that died mid-write) is named.
+    static func testRecords(in folder: String, notices: inout [String]) -> [TestIdentifier: [UInt64]] {
+        var functions: [TestIdentifier: [UInt64]] = [:]
+        for path in files(in: folder, suffix: TestCoverageRecord.fileSuffix) {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                notices.append("coverage: cannot read \(path); its tests' per-test coverage is missing")
+                continue
+            }
+            for line in text.split(separator: "\n") {
+                guard let record = TestCoverageRecord(line: line) else {
+                    notices.append("coverage: left out a line of \(path) that is not a test's record")
+                    continue
+                }
+                functions[record.test, default: []].append(contentsOf: record.functions)
             }
         }
-        var executed: [TestIdentifier: ExecutedLines] = [:]
-        for (index, test) in tests.enumerated() {
-            switch results.get(index) {
-            case .success(let lines): executed[test] = lines
-            case .failure(let failure): throw failure
-            case nil: continue
-            }
-        }
-        return executed
+        return functions
     }
 
     static func files(in folder: String, suffix: String) -> [String] {
@@ -203,21 +185,5 @@ package struct CoverageCollector: Sendable {
         } catch {
             throw CoverageTools.Failure("cannot write \(path): \(error)")
         }
-    }
-}
-
-/// The per-test exports' results, filled from several threads.
-private final class PerTestResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Result<ExecutedLines, CoverageTools.Failure>?]
-
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<ExecutedLines, CoverageTools.Failure>) {
-        lock.withLock { values[index] = value }
-    }
-
-    func get(_ index: Int) -> Result<ExecutedLines, CoverageTools.Failure>? {
-        lock.withLock { values[index] }
     }
 }

@@ -30,7 +30,7 @@ package struct CoverageRequest: Sendable, Equatable {
 
     /// The raw profiles every process of the run writes (`%p`: its process id).
     package var profilesDirectory: String { "\(outputDirectory)/profiles" }
-    /// The per-test profiles (`--coverage per-test`).
+    /// The per-test records, one file per worker process (`--coverage per-test`).
     package var perTestDirectory: String { "\(outputDirectory)/tests" }
     /// Where listing the bundles writes its profiles: they are not the tests' coverage.
     package var listingDirectory: String { "\(outputDirectory)/listing" }

@@ -8,11 +8,12 @@ internal import HarnessWire
 /// - An application bundle's host launch is not the tests' coverage: ``resetAfterLaunch()``
 ///   zeroes the counters once launch has finished, before the first test.
 /// - Under `harness test --coverage per-test` (``BundleSettings/coveragePerTestDirectory``),
-///   the counters are zeroed before each test and written after it to a profile of its own,
-///   `<pid>-<n>.profraw`, beside `<pid>-<n>.test` holding the test's name
-///   (`Module.Class/method`). What ran before each test since the last one (a class's set-up)
-///   goes to `<pid>-<n>-between.profraw`, and what runs after the last one (tear-down) to the
-///   process's own profile, written at exit where `LLVM_PROFILE_FILE` says: the run's coverage.
+///   the counters are copied aside as each test starts; as it finishes, the functions whose
+///   counters changed meanwhile are appended, by NameRef, to `<pid>.functions.jsonl` as one
+///   ``TestCoverageRecord`` line. Nothing is reset or written per test: the process's own
+///   profile, written at exit where `LLVM_PROFILE_FILE` says, holds the whole run's counts
+///   (what ran between tests, a class's set-up, included), and the runner maps functions to
+///   lines once for the run.
 ///
 /// ```swift
 /// CoverageCounters.shared.testWillStart()
@@ -22,18 +23,19 @@ internal import HarnessWire
 final class CoverageCounters: @unchecked Sendable {
     static let shared = CoverageCounters(directory: BundleSettings.thisProcess.coveragePerTestDirectory)
 
-    /// Where per-test profiles go; nil unless per-test coverage was asked for and the
-    /// executable is instrumented.
-    private let directory: String?
-    /// The process's own profile pattern, restored after each per-test write.
-    private let processPattern: String
+    /// The file this process appends its tests' records to; nil unless per-test coverage was
+    /// asked for and the executable is instrumented.
+    private let recordsPath: String?
     private let lock = NSLock()
-    private var written = 0
+    /// Whether the counters were copied aside when the current test started.
+    private var snapshotTaken = false
+    /// Room for the NameRefs of one test; grown when a test enters more functions.
+    private var nameRefs = [UInt64](repeating: 0, count: 4_096)
 
     init(directory: String?) {
-        self.directory = cxct_profile_runtime_present() != 0 ? directory : nil
-        let pattern = ProcessInfo.processInfo.environment[BundleVariable.profileFile.name] ?? ""
-        processPattern = pattern.isEmpty ? "default.profraw" : pattern
+        recordsPath =
+            cxct_profile_runtime_present() != 0
+            ? directory.map { "\($0)/\(TestCoverageRecord.fileName(processID: getpid()))" } : nil
     }
 
     /// Zeroes the counters once the host's launch has finished: code that only the launch
@@ -42,30 +44,40 @@ final class CoverageCounters: @unchecked Sendable {
         _ = cxct_profile_reset_counters()
     }
 
-    /// Before a test (per-test coverage only): what ran since the last test (a class's set-up)
-    /// is not its coverage, but is the run's: it goes to `<pid>-<n>-between.profraw`.
+    /// Before a test (per-test coverage only): the counters as they are now, so that what ran
+    /// since the last test (a class's set-up) is not this test's.
     func testWillStart() {
-        guard let directory else { return }
-        _ = cxct_profile_write("\(directory)/\(getpid())-\(nextIndex())-between.profraw", processPattern)
-        _ = cxct_profile_reset_counters()
+        guard recordsPath != nil else { return }
+        lock.withLock { snapshotTaken = cxct_profile_counters_snapshot() != 0 }
     }
 
-    private func nextIndex() -> Int {
-        lock.withLock {
-            written += 1
-            return written
-        }
-    }
-
-    /// After a test (per-test coverage only): its counters to a profile of its own, then zero.
+    /// After a test (per-test coverage only): the functions it entered, one line in the file.
+    /// A runtime whose counters cannot be read records nothing, and the runner names the test.
     func testDidFinish(_ identifier: TestIdentifier) {
-        guard let directory else { return }
-        let index = nextIndex()
-        let stem = "\(directory)/\(getpid())-\(index)"
-        if cxct_profile_write("\(stem).profraw", processPattern) == 0 {
-            // The name file is written after the profile: a name always has its profile.
-            try? Data(identifier.description.utf8).write(to: URL(fileURLWithPath: "\(stem).test"), options: .atomic)
+        guard let recordsPath else { return }
+        let functions: [UInt64]? = lock.withLock {
+            guard snapshotTaken else { return nil }
+            snapshotTaken = false
+            var count = cxct_profile_functions_entered(&nameRefs, nameRefs.count)
+            if count > nameRefs.count {
+                nameRefs = [UInt64](repeating: 0, count: count)
+                count = cxct_profile_functions_entered(&nameRefs, nameRefs.count)
+            }
+            guard count >= 0, count <= nameRefs.count else { return nil }
+            return Array(nameRefs.prefix(count))
         }
-        _ = cxct_profile_reset_counters()
+        guard let functions else { return }
+        let line = TestCoverageRecord(test: identifier, functions: functions).line() + "\n"
+        Self.append(line, to: recordsPath)
+    }
+
+    /// One `write` of the whole line with `O_APPEND`: a test that crashes the process later
+    /// leaves the lines before it whole.
+    private static func append(_ line: String, to path: String) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var bytes = Array(line.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }

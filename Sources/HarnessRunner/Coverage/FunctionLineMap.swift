@@ -1,0 +1,124 @@
+import Crypto
+import Foundation
+
+/// Which source lines each function of the run executed, keyed by LLVM's NameRef: what turns a
+/// test's entered functions (``TestCoverageRecord``) into its ``ExecutedLines``, built once per
+/// run from the merged profile's `llvm-cov export` JSON.
+///
+/// The granularity is the function: a test that entered a function is credited with every line
+/// of that function the **whole run** executed (its code regions with a count above zero, kept
+/// to the lines the run's lcov counts as executed). Within a function it over-approximates (a
+/// test that took one branch is also credited with a branch another test took); it never
+/// under-approximates, so `--changed` never misses a test whose functions a change touches.
+///
+/// ```swift
+/// let map = try FunctionLineMap(llvmCovJSON: json, runLines: ExecutedLines(lcov: lcovText))
+/// map.executedLines(of: record.functions)   // the test's files and line ranges
+/// ```
+package struct FunctionLineMap: Sendable {
+    /// Per NameRef, per file, the lines the function executed in the run.
+    package private(set) var linesByFunction: [UInt64: [String: [Int]]]
+
+    /// Reads `llvm-cov export -format=text`'s functions and keeps, per function, the lines of
+    /// its code regions that ran, as far as `runLines` (the run's executed lines) has them.
+    package init(llvmCovJSON: Data, runLines: ExecutedLines) throws(CoverageTools.Failure) {
+        let export: Export
+        do {
+            export = try JSONDecoder().decode(Export.self, from: llvmCovJSON)
+        } catch {
+            throw CoverageTools.Failure("cannot read llvm-cov's JSON export for per-test coverage: \(error)")
+        }
+        var lines: [UInt64: [String: Set<Int>]] = [:]
+        for function in export.data.flatMap(\.functions) {
+            var executed: [String: Set<Int>] = [:]
+            for region in function.regions {
+                guard let file = region.file(in: function.filenames), region.isExecutedCode,
+                    let ran = runLines.ranges[file]
+                else { continue }
+                for line in region.lineStart...max(region.lineStart, region.lineEnd)
+                where ran.contains(where: { $0.contains(line) }) {
+                    executed[file, default: []].insert(line)
+                }
+            }
+            guard !executed.isEmpty else { continue }
+            for nameRef in Self.nameRefs(name: function.name, filenames: function.filenames) {
+                lines[nameRef, default: [:]].merge(executed) { $0.union($1) }
+            }
+        }
+        linesByFunction = lines.mapValues { $0.mapValues { $0.sorted() } }
+    }
+
+    package init(linesByFunction: [UInt64: [String: [Int]]]) {
+        self.linesByFunction = linesByFunction
+    }
+
+    /// The lines a test executed, from the functions it entered. Functions the run never
+    /// executed inside a kept file (the test target, Harness's XCTest) add nothing.
+    package func executedLines(of functions: [UInt64]) -> ExecutedLines {
+        var byFile: [String: [Int]] = [:]
+        for function in Set(functions) {
+            for (file, lines) in linesByFunction[function] ?? [:] {
+                byFile[file, default: []].append(contentsOf: lines)
+            }
+        }
+        return ExecutedLines(ranges: byFile.mapValues(ExecutedLines.ranges(of:)))
+    }
+
+    /// The NameRef of a profile name: the low 64 bits of its MD5, little-endian.
+    package static func nameRef(of profileName: String) -> UInt64 {
+        let digest = Insecure.MD5.hash(data: Data(profileName.utf8))
+        return digest.prefix(8).reversed().reduce(0) { ($0 << 8) | UInt64($1) }
+    }
+
+    /// The NameRefs a function of llvm-cov's export may have: llvm-cov prints a file-local
+    /// function's name without the `<file>:` (or `<file>;`) its profile name starts with.
+    static func nameRefs(name: String, filenames: [String]) -> [UInt64] {
+        var names = [name]
+        if let file = filenames.first {
+            names += ["\(file):\(name)", "\(file);\(name)"]
+        }
+        return names.map(nameRef(of:))
+    }
+
+    private struct Export: Decodable {
+        var data: [Chunk]
+    }
+
+    private struct Chunk: Decodable {
+        var functions: [Function]
+    }
+
+    private struct Function: Decodable {
+        var name: String
+        var filenames: [String]
+        var regions: [Region]
+    }
+
+    /// `[lineStart, columnStart, lineEnd, columnEnd, count, fileID, expandedFileID, kind]`.
+    private struct Region: Decodable {
+        var lineStart: Int
+        var lineEnd: Int
+        var count: UInt64
+        var fileID: Int
+        var kind: Int
+
+        init(from decoder: any Decoder) throws {
+            var fields = try decoder.unkeyedContainer()
+            lineStart = try fields.decode(Int.self)
+            _ = try fields.decode(Int.self)
+            lineEnd = try fields.decode(Int.self)
+            _ = try fields.decode(Int.self)
+            count = try fields.decode(UInt64.self)
+            fileID = try fields.decode(Int.self)
+            _ = try fields.decode(Int.self)
+            kind = try fields.decode(Int.self)
+        }
+
+        /// A code region (kind 0) that ran; expansion, skipped, gap and branch regions are not.
+        var isExecutedCode: Bool { kind == 0 && count > 0 }
+
+        func file(in filenames: [String]) -> String? {
+            filenames.indices.contains(fileID) ? filenames[fileID] : nil
+        }
+    }
+}
