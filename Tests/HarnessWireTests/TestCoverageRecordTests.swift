@@ -7,22 +7,22 @@ import Testing
         test: TestIdentifier(module: "GeometryTests", className: "ShapesTests", method: "testSquare"),
         functions: [0xebc2_1ce7_b680_e8aa, 0x0000_0000_0000_00ff])
 
-    @Test("a record is one JSON line whose NameRefs are 16 hexadecimal digits, read back the same")
+    @Test("a record is one JSON line whose NameRefs are base64 of 8 little-endian bytes each, read back the same")
     func roundTrip() throws {
         let line = Self.record.line()
         #expect(!line.contains("\n"))
-        #expect(
-            line
-                == #"{"functions":["ebc21ce7b680e8aa","00000000000000ff"],"test":"GeometryTests.ShapesTests/testSquare"}"#
-        )
+        // aa e8 80 b6 e7 1c c2 eb, then ff and seven zeros.
+        let expected = #"{"functions":"quiAtuccwuv/AAAAAAAAAA==","test":"GeometryTests.ShapesTests/testSquare"}"#
+        #expect(line == expected)
         #expect(TestCoverageRecord(line: line) == Self.record)
     }
 
     @Test(
         "a torn or foreign line is no record",
         arguments: [
-            #"{"functions":["ebc21ce7b680e8aa"],"test":"GeometryTests.ShapesT"#,
-            #"{"functions":["not hex"],"test":"M.C/t"}"#,
+            #"{"functions":"quiAtuccwuv/AAAAAAAAAA==","test":"GeometryTests.ShapesT"#,
+            #"{"functions":"not base64!","test":"M.C/t"}"#,
+            #"{"functions":"quiAtuccwuv/","test":"M.C/t"}"#,
             #"{"test":"M.C/t"}"#,
         ])
     func notARecord(line: String) {

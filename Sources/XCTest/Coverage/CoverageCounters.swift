@@ -64,7 +64,8 @@ final class CoverageCounters: @unchecked Sendable {
                 count = cxct_profile_functions_entered(&nameRefs, nameRefs.count)
             }
             guard count >= 0, count <= nameRefs.count else { return nil }
-            return Array(nameRefs.prefix(count))
+            // A function linked into several images has one record in each: name it once.
+            return Array(Set(nameRefs.prefix(count))).sorted()
         }
         guard let functions else { return }
         let line = TestCoverageRecord(test: identifier, functions: functions).line() + "\n"
