@@ -40,8 +40,8 @@ extension HistoryDatabase {
 
     /// Moves every test's estimate and latest verdict to what `run` (already in `result`)
     /// says, unless the test last saw a newer run (a late merge never rewinds them). One
-    /// statement inside SQLite: binding 10,000 single-row updates from Swift cost about twice
-    /// as much.
+    /// statement inside SQLite: with 10,000 single-row updates bound from Swift, recording a
+    /// run cost 91 ms of CPU; with this statement (and ids interned once), 55 ms.
     ///
     /// The estimate is an exponential moving average (½ old, ½ new), so one slow run on a busy
     /// machine moves it only half way. Its sample is a single attempt that ran to its end (a
