@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Issue 10's shard goal, measured on real runs: a generated suite whose classes' durations are
-# skewed (2 of 150 classes hold about half of the time) is run whole once to record its
+# skewed (2 of 150 classes, 8 tests of 1–2.5 s, hold about half of the time) is run whole once to record its
 # history, then cut into N shards by `time:`, `count:` and `hash:`; every shard runs on its own
 # (`--jobs 1`, `--skip-build`, a copy of the recorded history) and its wall time is timed.
 # Goal: `time:` shards within 10% of each other; the spread of `count:` and `hash:` beside it.
 #
 #   Benchmarks/history/shards.sh [--shards N] [--harness PATH]
 #
-# The tests sleep for their durations (5–20 ms for light tests, 200–400 ms for heavy ones,
+# The tests sleep for their durations (5–20 ms for light tests, 1–2.5 s for heavy ones,
 # fixed per test), so a busy machine changes the times little. Spread = (slowest − fastest) ÷
 # slowest. Work goes to .build-bench-shards/ (git-ignored).
 set -euo pipefail
@@ -52,10 +52,10 @@ for ((class = 0; class < 150; class++)); do
         # 2 of the 150 classes (Class010, Class026) are heavy, chosen by a hash of their number
         # (evenly spaced heavy classes favour count: shards).
         heavy=$(((class * 2654435761 / 128) % 30 == 3))
-        if ((heavy)); then count=12; else count=$((3 + class % 4)); fi
+        if ((heavy)); then count=4; else count=$((3 + class % 4)); fi
         for ((test = 0; test < count; test++)); do
             mix=$(((class * 7919 + test * 104729) % 1000))
-            if ((heavy)); then ms=$((200 + mix * 200 / 1000)); else ms=$((5 + mix * 15 / 1000)); fi
+            if ((heavy)); then ms=$((1000 + mix * 1500 / 1000)); else ms=$((5 + mix * 15 / 1000)); fi
             printf '    func test%02d() { Thread.sleep(forTimeInterval: %d.0 / 1000) }\n' "$test" "$ms"
         done
         printf '}\n'
