@@ -9,7 +9,8 @@ import HarnessRunner
 /// ```sh
 /// $ harness baseline show
 /// Tests/SortTests/PerformanceBaselines.json
-///   SortTests.SortTests/testSort  Time: baseline 0.006058 s, allowed 10%, rsd allowed 10%  amd-epyc-2c-… (this machine)
+///   SortTests.SortTests/testSort  Time: baseline 0.006058 s, allowed 10%, rsd allowed 10%
+///     amd-epyc-2c-… (this machine)   (one line, cut here)
 /// ```
 struct BaselineShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,7 +40,8 @@ struct BaselineShowCommand: ParsableCommand {
         }
         if shown == 0 && unreadable.isEmpty {
             print(
-                "no baselines\(scope.filters.isEmpty ? "" : " for \(scope.filters.joined(separator: ", "))") in \(scope.packagePath); record some with 'harness baseline record'"
+                "no baselines\(scope.filters.isEmpty ? "" : " for \(scope.filters.joined(separator: ", "))") "
+                    + "in \(scope.packagePath); record some with 'harness baseline record'"
             )
         }
         for line in unreadable { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
@@ -63,7 +65,8 @@ struct BaselineShowCommand: ParsableCommand {
                     let allowed = MeasurementText.percent(baseline.maxPercentRegression)
                     let spread = MeasurementText.percent(baseline.maxPercentRelativeStandardDeviation)
                     lines.append(
-                        "\(test)  \(name): baseline \(average), allowed \(allowed), rsd allowed \(spread)  \(configuration)\(mark)"
+                        "\(test)  \(name): baseline \(average), allowed \(allowed), rsd allowed \(spread)  "
+                            + "\(configuration)\(mark)"
                     )
                 }
             }

@@ -36,11 +36,14 @@ struct BaselineTestRun {
         guard status == RunnerExitCode.success else {
             // `harness test` already said why; keep its exit code (tests failed, build failed, …).
             throw CommandFailure(
-                "'harness test' ended with exit code \(status); baselines were \(mode == "record" ? "recorded" : "accepted") only for the measured tests that ran",
+                "'harness test' ended with exit code \(status); baselines were "
+                    + "\(mode == "record" ? "recorded" : "accepted") only for the measured tests that ran",
                 code: status)
         }
         print(
-            "baselines \(mode == "record" ? "recorded" : "accepted") for \(scope.filters.isEmpty ? "every measured test" : scope.filters.joined(separator: ", ")); see them with 'harness baseline show'"
+            "baselines \(mode == "record" ? "recorded" : "accepted") for "
+                + "\(scope.filters.isEmpty ? "every measured test" : scope.filters.joined(separator: ", ")); "
+                + "see them with 'harness baseline show'"
         )
     }
 }

@@ -19,7 +19,8 @@ struct BuildInputOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Read the package's description from this file (the JSON of 'swift package dump-package') instead of running dump-package.",
+            "Read the package's description from this file (the JSON of 'swift package dump-package') instead "
+                + "of running dump-package.",
             valueName: "path"))
     var packageDescription: String?
 
@@ -34,7 +35,8 @@ struct BuildInputOptions: ParsableArguments {
         guard let packageDescription else { return nil }
         guard let data = FileManager.default.contents(atPath: absolute(packageDescription)) else {
             throw CommandFailure(
-                "cannot read the package description '\(packageDescription)': pass a file that 'swift package dump-package' wrote",
+                "cannot read the package description '\(packageDescription)': pass a file that 'swift package "
+                    + "dump-package' wrote",
                 code: RunnerExitCode.badInput)
         }
         return data

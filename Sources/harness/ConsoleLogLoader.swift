@@ -40,7 +40,8 @@ enum ConsoleLogLoader {
         guard !log.tests.isEmpty else {
             throw Failure(
                 description:
-                    "the \(side) log '\(path)' shows no test starting (no `Test Case '…' started` line): did the bundle build and run? capture its stdout and stderr"
+                    "the \(side) log '\(path)' shows no test starting (no `Test Case '…' started` line): did "
+                    + "the bundle build and run? capture its stdout and stderr"
             )
         }
         return log

@@ -23,7 +23,8 @@ struct RunOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Seconds a test may run before its worker is stopped; fractions work (0.5). Default 600, or the test plan's allowance.",
+            "Seconds a test may run before its worker is stopped; fractions work (0.5). Default 600, or the "
+                + "test plan's allowance.",
             valueName: "seconds"))
     var timeout: Double?
 
@@ -34,8 +35,9 @@ struct RunOptions: ParsableArguments {
     var slowAfter: Double?
 
     @Option(
-        help:
-            "Run a failing, crashed or timed-out test again, in a fresh worker, up to N times; a pass after a failure is flaky."
+        help: ArgumentHelp(
+            "Run a failing, crashed or timed-out test again, in a fresh worker, up to N times; a pass after a "
+                + "failure is flaky.")
     )
     var retries: Int = 0
 
@@ -53,7 +55,9 @@ struct RunOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Run one slice of the suite: count:K/N, hash:K/N or time:K/N (balanced by the run history); a kind alone takes K/N from CI_NODE_INDEX/CI_NODE_TOTAL, CIRCLE_NODE_*, BUILDKITE_PARALLEL_JOB* or Bazel's variables.",
+            "Run one slice of the suite: count:K/N, hash:K/N or time:K/N (balanced by the run history); a kind "
+                + "alone takes K/N from CI_NODE_INDEX/CI_NODE_TOTAL, CIRCLE_NODE_*, BUILDKITE_PARALLEL_JOB* or "
+                + "Bazel's variables.",
             valueName: "kind:K/N"))
     var partition: String?
 
@@ -68,7 +72,8 @@ struct RunOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "An Xcode test plan (.xctestplan): its selection, environment, arguments, time allowances, repetitions and order apply; options given here win.",
+            "An Xcode test plan (.xctestplan): its selection, environment, arguments, time allowances, "
+                + "repetitions and order apply; options given here win.",
             valueName: "path"))
     var testPlan: String?
 

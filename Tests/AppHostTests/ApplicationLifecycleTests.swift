@@ -59,15 +59,18 @@ import Testing
             (
                 RecordingDelegate.Behaviour.decline, RecordingDelegate.Behaviour.succeed, ["willFinishLaunching"],
                 Int32(69),
-                "Sample: failed to launch: AppHostTests.RecordingDelegate returned false from application(_:willFinishLaunchingWithOptions:)"
+                "Sample: failed to launch: AppHostTests.RecordingDelegate returned false from "
+                    + "application(_:willFinishLaunchingWithOptions:)"
             ),
             (
                 .succeed, .decline, ["willFinishLaunching", "didFinishLaunching"], 69,
-                "Sample: failed to launch: AppHostTests.RecordingDelegate returned false from application(_:didFinishLaunchingWithOptions:)"
+                "Sample: failed to launch: AppHostTests.RecordingDelegate returned false from "
+                    + "application(_:didFinishLaunchingWithOptions:)"
             ),
             (
                 .succeed, .fail, ["willFinishLaunching", "didFinishLaunching"], 70,
-                "Sample: failed to launch: AppHostTests.RecordingDelegate threw from application(_:didFinishLaunchingWithOptions:): the disk is full"
+                "Sample: failed to launch: AppHostTests.RecordingDelegate threw from "
+                    + "application(_:didFinishLaunchingWithOptions:): the disk is full"
             ),
         ] as [(RecordingDelegate.Behaviour, RecordingDelegate.Behaviour, [String], Int32, String)])
     func aFailedLaunchStopsWithOneLine(
@@ -95,7 +98,8 @@ import Testing
         #expect(exit.status == 75)
         #expect(
             exit.failureLine
-                == "Sample: failed to launch: AppHostTests.RecordingDelegate did not finish launching within its allowance of 1.5 s (APPHOST_LAUNCH_ALLOWANCE=<seconds> changes it)"
+                == "Sample: failed to launch: AppHostTests.RecordingDelegate did not finish launching within "
+                + "its allowance of 1.5 s (APPHOST_LAUNCH_ALLOWANCE=<seconds> changes it)"
         )
         #expect(
             exceeded.current

@@ -44,7 +44,8 @@ enum SampleEnum {}
             throws: LaunchFailure.unusableTestingDelegate(
                 type: "Tests.TestingAppDelegate",
                 reason:
-                    "it does not conform to ApplicationDelegate (declare `final class TestingAppDelegate: ApplicationDelegate {}`)"
+                    "it does not conform to ApplicationDelegate (declare `final class TestingAppDelegate: "
+                    + "ApplicationDelegate {}`)"
             )
         ) { try result.get() }
     }

@@ -27,7 +27,8 @@ struct AppHostApplicationTests {
         arguments: [
             (
                 ["NOTESERVER_CONFIG_URL": "http://127.0.0.1:1/config"], false, Int32(70),
-                "threw from application(_:didFinishLaunchingWithOptions:): connect to 127.0.0.1:1 failed: Connection refused"
+                "threw from application(_:didFinishLaunchingWithOptions:): connect to 127.0.0.1:1 failed: "
+                    + "Connection refused"
             ),
             ([:], true, 69, "returned false from application(_:didFinishLaunchingWithOptions:)"),
             (

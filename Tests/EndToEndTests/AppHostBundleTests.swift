@@ -89,7 +89,8 @@ struct AppHostBundleTests {
         arguments: [
             (
                 ["NOTESERVER_CONFIG_URL": "http://127.0.0.1:1/config"], false,
-                "threw from application(_:didFinishLaunchingWithOptions:): connect to 127.0.0.1:1 failed: Connection refused"
+                "threw from application(_:didFinishLaunchingWithOptions:): connect to 127.0.0.1:1 failed: "
+                    + "Connection refused"
             ),
             ([:], true, "returned false from application(_:didFinishLaunchingWithOptions:)"),
             (
@@ -112,7 +113,8 @@ struct AppHostBundleTests {
         #expect(result.exitCode == BundleExitCode.hostLaunchFailed, "\(result.diagnosis)")
         #expect(
             result.errorLines.contains(
-                "error: failed to launch the test host of NoteServerLaunchTests: NoteServer: failed to launch: NoteServer.NoteServerDelegate \(reason)"
+                "error: failed to launch the test host of NoteServerLaunchTests: NoteServer: failed to launch: "
+                    + "NoteServer.NoteServerDelegate \(reason)"
             ), "\(result.diagnosis)")
         #expect(!result.standardOutput.contains("Test Case"), "no test ran")
     }

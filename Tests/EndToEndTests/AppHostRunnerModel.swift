@@ -25,8 +25,10 @@ enum AppHostRunnerModel {
     static let bundleLines = [
         "NoteKitPerformanceTests  library · 2 tests",
         "NoteKitTests  library · 5 tests",
-        "NoteServerAppTests  application · hosted by NoteServer.NoteServerApp with NoteServerAppTests.TestingAppDelegate (testing delegate) · 6 tests",
-        "NoteServerLaunchTests  application · hosted by NoteServer.NoteServerApp with NoteServer.NoteServerDelegate (production delegate) · 3 tests",
+        "NoteServerAppTests  application · hosted by NoteServer.NoteServerApp with "
+            + "NoteServerAppTests.TestingAppDelegate (testing delegate) · 6 tests",
+        "NoteServerLaunchTests  application · hosted by NoteServer.NoteServerApp with "
+            + "NoteServer.NoteServerDelegate (production delegate) · 3 tests",
     ]
 
     /// The statuses when the production delegate cannot load its configuration: its bundle's

@@ -83,7 +83,8 @@ struct AppHostRunnerTests {
         #expect(!result.standardOutput.contains("CRASH"), "\(result.diagnosis)")
         #expect(
             result.standardOutput.contains(
-                "failed to launch the test host of NoteServerLaunchTests: NoteServer: failed to launch: NoteServer.NoteServerDelegate threw"
+                "failed to launch the test host of NoteServerLaunchTests: NoteServer: failed to launch: "
+                    + "NoteServer.NoteServerDelegate threw"
             ),
             "\(result.diagnosis)")
         #expect(
@@ -103,11 +104,13 @@ struct AppHostRunnerTests {
         #expect(result.outputLines.contains("  NoteKitTests  library bundle · 2 classes · 5 tests"))
         #expect(
             result.outputLines.contains(
-                "  NoteServerAppTests  application bundle · hosted by NoteServer.NoteServerApp with NoteServerAppTests.TestingAppDelegate (testing delegate) · 3 classes · 6 tests"
+                "  NoteServerAppTests  application bundle · hosted by NoteServer.NoteServerApp with "
+                    + "NoteServerAppTests.TestingAppDelegate (testing delegate) · 3 classes · 6 tests"
             ))
         #expect(
             result.outputLines.contains(
-                "  NoteServerLaunchTests  application bundle · hosted by NoteServer.NoteServerApp with NoteServer.NoteServerDelegate (production delegate) · 2 classes · 3 tests"
+                "  NoteServerLaunchTests  application bundle · hosted by NoteServer.NoteServerApp with "
+                    + "NoteServer.NoteServerDelegate (production delegate) · 2 classes · 3 tests"
             ))
         #expect(result.outputLines.last == "16 tests in 4 test bundles (1 executable)")
     }

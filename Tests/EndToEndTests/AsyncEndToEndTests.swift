@@ -48,7 +48,9 @@ struct AsyncEndToEndTests {
         let actual = ConsoleNormalizer.normalize(harness.result.outputLines)
         #expect(
             actual == expected,
-            "differences (- toolchain, + Harness):\n\(ConsoleNormalizer.differences(expected: expected, actual: actual))"
+            Comment(
+                rawValue: "differences (- toolchain, + Harness):\n"
+                    + ConsoleNormalizer.differences(expected: expected, actual: actual))
         )
         #expect(harness.result.exitCode == toolchain.result.exitCode)
     }

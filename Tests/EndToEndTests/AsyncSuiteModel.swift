@@ -49,7 +49,8 @@ enum AsyncSuiteModel {
                 "testEnforcedOrderGoesByWhenEachCountIsReached",
                 state.failure(
                     "order-count",
-                    "Failed due to expectation fulfilled in incorrect order: requires 'first, twice', actually fulfilled 'second'"
+                    "Failed due to expectation fulfilled in incorrect order: requires 'first, twice', actually "
+                        + "fulfilled 'second'"
                 )),
             state.passed("testEnforcedOrderLeavesInvertedOut"),
             state.passed("testInvertedBesideOthersWaitsForTheDeadline"),
@@ -67,7 +68,8 @@ enum AsyncSuiteModel {
                 "testEnforcedOrderViolated",
                 expectations.failure(
                     "order",
-                    "Failed due to expectation fulfilled in incorrect order: requires 'first step', actually fulfilled 'second step'"
+                    "Failed due to expectation fulfilled in incorrect order: requires 'first step', actually "
+                        + "fulfilled 'second step'"
                 )),
             expectations.passed("testExpectedFulfillmentCount"),
             expectations.passed("testFulfilAfterTimeoutIsIgnored"),
@@ -105,7 +107,8 @@ enum AsyncSuiteModel {
                 "testInvertedBeyondItsCountAssertsOverFulfilment",
                 inverted.misuse(
                     "inverted-over",
-                    "API violation - multiple calls made to XCTestExpectation.fulfill() for fewer than two, asserting."),
+                    "API violation - multiple calls made to XCTestExpectation.fulfill() for fewer than two, "
+                        + "asserting."),
                 inverted.failure("inverted-asserting", invertedFulfilled("fewer than two, asserting"))
             ),
             inverted.failed(
@@ -210,7 +213,8 @@ enum AsyncSuiteModel {
                 "testInnerWaitInterruptedByOuterTimeout",
                 nested.failure(
                     "inner",
-                    "Asynchronous waiter <XCTWaiter expectations: 'inner'> failed - Interrupted by timeout of containing waiter <XCTWaiter expectations: 'outer'>"
+                    "Asynchronous waiter <XCTWaiter expectations: 'inner'> failed - Interrupted by timeout of "
+                        + "containing waiter <XCTWaiter expectations: 'outer'>"
                 ),
                 nested.failure("outer", timeout("0.2", "outer"))
             ),

@@ -86,10 +86,12 @@ enum BasicSuiteModel {
                 "testAssertIdenticalFails",
                 .assertion(
                     58,
-                    #"XCTAssertIdentical failed: ("Calculator.Counter") is not identical to ("Calculator.Counter") - "#),
+                    #"XCTAssertIdentical failed: ("Calculator.Counter") is not identical to "#
+                        + #"("Calculator.Counter") - "#),
                 .assertion(
                     59,
-                    #"XCTAssertIdentical failed: ("Calculator.Counter") is not identical to ("nil") - no counter on the right"#
+                    #"XCTAssertIdentical failed: ("Calculator.Counter") is not identical to ("nil") - no "#
+                        + #"counter on the right"#
                 )
             ),
             assertions.failed(
@@ -128,7 +130,8 @@ enum BasicSuiteModel {
                 "testAssertNotIdenticalFails",
                 .assertion(
                     64,
-                    #"XCTAssertNotIdentical failed: ("Calculator.Counter") is identical to ("Calculator.Counter") - one counter is itself"#
+                    #"XCTAssertNotIdentical failed: ("Calculator.Counter") is identical to "#
+                        + #"("Calculator.Counter") - one counter is itself"#
                 )
             ),
             assertions.failed(
@@ -145,7 +148,9 @@ enum BasicSuiteModel {
                 "testAssertThrowsErrorHandlerFails",
                 .assertion(
                     94,
-                    #"XCTAssertEqual failed: ("Optional(Calculator.CalculatorError.stackUnderflow(operator: "+"))") is not equal to ("Optional(Calculator.CalculatorError.divisionByZero)") - wrong error"#
+                    #"XCTAssertEqual failed: ("Optional(Calculator.CalculatorError.stackUnderflow(operator: "#
+                        + #""+"))") is not equal to ("Optional(Calculator.CalculatorError.divisionByZero)") - "#
+                        + #"wrong error"#
                 )
             ),
             assertions.failed(
@@ -178,7 +183,8 @@ enum BasicSuiteModel {
                 "testAsyncFails",
                 .assertion(
                     19,
-                    #"XCTAssertEqual failed: ("Optional(2.0)") is not equal to ("Optional(3.0)") - async set-up pushed 2"#
+                    #"XCTAssertEqual failed: ("Optional(2.0)") is not equal to ("Optional(3.0)") - async "#
+                        + #"set-up pushed 2"#
                 )
             ),
             async.passed("testAsyncSetUpRanFirst"),
@@ -189,7 +195,10 @@ enum BasicSuiteModel {
 
             crossThread.failed(
                 "testAssertionFromAnotherThread",
-                .assertion(9, #"XCTAssertEqual failed: ("2") is not equal to ("3") - asserted on a background thread"#)),
+                .assertion(
+                    9,
+                    #"XCTAssertEqual failed: ("2") is not equal to ("3") - asserted on a background "#
+                        + #"thread"#)),
             crossThread.failed(
                 "testAssertionFromDetachedTask", .assertion(17, "XCTAssertTrue failed - asserted in a detached task")),
             crossThread.failed(

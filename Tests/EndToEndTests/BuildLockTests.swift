@@ -58,7 +58,8 @@ struct BuildLockTests {
         }
         #expect(harness.isRunning, "harness ended while the lock was held:\n\(text)")
         let expected =
-            "Waiting for SwiftPM's lock on '\(package.path)/.build', held by PID \(holder.processIdentifier) (sleep 300)"
+            "Waiting for SwiftPM's lock on '\(package.path)/.build', held by PID \(holder.processIdentifier) "
+            + "(sleep 300)"
         #expect(text.contains(expected), "\(text)")
 
         // Released, the dump goes on and stops at the broken manifest: no hang.

@@ -31,7 +31,9 @@ struct BundleCommandLineTests {
             exitCode: 0),
         Selection(
             filter:
-                "BasicSuiteTests.FreshInstanceTests/testSecondSeesFreshState,HarnessOnlyTests.ExpectedFailureTests/testNonStrictExpectationWithoutFailurePasses,BasicSuiteTests.LongExpressionContractTests/testInheritedEvaluatesExpression",
+                "BasicSuiteTests.FreshInstanceTests/testSecondSeesFreshState,"
+                + "HarnessOnlyTests.ExpectedFailureTests/testNonStrictExpectationWithoutFailurePasses,"
+                + "BasicSuiteTests.LongExpressionContractTests/testInheritedEvaluatesExpression",
             tests: [
                 "FreshInstanceTests.testSecondSeesFreshState",
                 "LongExpressionContractTests.testInheritedEvaluatesExpression",

@@ -7,7 +7,8 @@ import HarnessWire
 /// ```swift
 /// let package = FixturePackage(name: "AsyncSuite", scratchName: "async")
 /// try await package.build(.harness)
-/// let run = try await package.run(.harness, ["AsyncSuiteTests.ExpectationTests"], environment: [:], recordingWire: true)
+/// let run = try await package.run(
+///     .harness, ["AsyncSuiteTests.ExpectationTests"], environment: [:], recordingWire: true)
 /// ```
 struct FixturePackage: Sendable {
     /// The folder under `Fixtures/`, which is also the package's name.

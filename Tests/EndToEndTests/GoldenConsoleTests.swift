@@ -13,7 +13,9 @@ struct GoldenConsoleTests {
         let actual = ConsoleNormalizer.normalize(harness.result.outputLines)
         #expect(
             actual == expected,
-            "differences (- toolchain, + Harness):\n\(ConsoleNormalizer.differences(expected: expected, actual: actual))"
+            Comment(
+                rawValue: "differences (- toolchain, + Harness):\n"
+                    + ConsoleNormalizer.differences(expected: expected, actual: actual))
         )
         #expect(harness.result.exitCode == toolchain.result.exitCode)
         // Everything, failures included, goes to standard output; standard error stays empty.
@@ -32,7 +34,9 @@ struct GoldenConsoleTests {
         let actual = ConsoleNormalizer.normalize(Array(harnessLines.dropLast(4)))
         #expect(
             actual == expected,
-            "differences (- toolchain, + Harness):\n\(ConsoleNormalizer.differences(expected: expected, actual: actual))"
+            Comment(
+                rawValue: "differences (- toolchain, + Harness):\n"
+                    + ConsoleNormalizer.differences(expected: expected, actual: actual))
         )
         let closing = ConsoleNormalizer.normalize(Array(harness.result.outputLines.suffix(4)))
         let totals = BasicSuiteModel.Totals(BasicSuiteModel.allTests).summaryPrefix
@@ -61,7 +65,9 @@ struct GoldenConsoleTests {
         let actual = ConsoleNormalizer.normalize(harness.result.outputLines)
         #expect(
             actual == expected,
-            "differences (- toolchain, + Harness):\n\(ConsoleNormalizer.differences(expected: expected, actual: actual))"
+            Comment(
+                rawValue: "differences (- toolchain, + Harness):\n"
+                    + ConsoleNormalizer.differences(expected: expected, actual: actual))
         )
         #expect(harness.result.exitCode == toolchain.result.exitCode)
     }

@@ -81,7 +81,9 @@ struct HarnessModelTests {
         case .measured(let payload): "measured \(payload.test) \(payload.metric)"
         case .testFinished(let payload): "testFinished \(payload.test) \(payload.outcome)"
         case .suiteFinished(let payload):
-            "suiteFinished \(payload.suite) \(payload.counts.executed)/\(payload.counts.failures)/\(payload.counts.unexpected)/\(payload.counts.skipped)"
+            "suiteFinished \(payload.suite) "
+                + "\(payload.counts.executed)/\(payload.counts.failures)/"
+                + "\(payload.counts.unexpected)/\(payload.counts.skipped)"
         case .runFinished(let payload): "runFinished \(payload.exitCode)"
         case .lateIssueRecorded(let payload): "late \(payload.issue.description)"
         }

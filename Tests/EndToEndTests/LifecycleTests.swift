@@ -63,9 +63,7 @@ struct LifecycleTests {
     /// Apple's stop does), while a failure inside `queue.sync` is recorded and the test goes
     /// on (a jump across libdispatch's frames would leave the queue busy for ever); tear-down
     /// and the next test run in every case (the model has every test's outcome).
-    @Test(
-        "continueAfterFailure = false stops a sync method at its first failure, then tears down; an async one and a queue block go on"
-    )
+    @Test("continueAfterFailure = false stops a sync method at its first failure; async and queue blocks go on")
     func continueAfterFailureStops() async throws {
         let run = try await FixtureRuns.fullRun(.harness)
         #expect(

@@ -12,7 +12,9 @@ enum ModelComparison {
         let expected = tests.map(\.consoleName)
         if ran != expected {
             problems.append(
-                "tests ran \(ran.count), expected \(expected.count); missing: \(Set(expected).subtracting(ran).sorted()); unexpected: \(Set(ran).subtracting(expected).sorted())"
+                "tests ran \(ran.count), expected \(expected.count); missing: "
+                    + "\(Set(expected).subtracting(ran).sorted()); unexpected: "
+                    + "\(Set(ran).subtracting(expected).sorted())"
             )
             if Set(ran) == Set(expected) { problems.append("tests ran in another order: \(ran)") }
         }
@@ -30,7 +32,8 @@ enum ModelComparison {
             let failing = test.issues.filter(\.failsTest)
             if block.issues.count != failing.count {
                 problems.append(
-                    "\(name): \(block.issues.count) error lines \(block.issues.map(\.description)), model has \(failing.count) \(failing.map(\.description))"
+                    "\(name): \(block.issues.count) error lines \(block.issues.map(\.description)), model has "
+                        + "\(failing.count) \(failing.map(\.description))"
                 )
             } else {
                 for (line, issue) in zip(block.issues, failing) {
@@ -125,7 +128,8 @@ enum ModelComparison {
         }
         if issues.count != test.issues.count {
             problems.append(
-                "\(name): \(issues.count) wire issues \(issues.map(\.description)), model \(test.issues.count) \(test.issues.map(\.description))"
+                "\(name): \(issues.count) wire issues \(issues.map(\.description)), model \(test.issues.count) "
+                    + "\(test.issues.map(\.description))"
             )
         } else {
             for (record, issue) in zip(issues, test.issues) {
@@ -159,14 +163,17 @@ enum ModelComparison {
         }
         if record.isExpected == issue.isUnexpected {
             problems.append(
-                "\(name): issue '\(record.description)' isExpected \(record.isExpected), expected \(!issue.isUnexpected)"
+                "\(name): issue '\(record.description)' isExpected \(record.isExpected), expected "
+                    + "\(!issue.isUnexpected)"
             )
         }
         if record.isKnownFailure != (issue.knownFailureReason != nil)
             || record.knownFailureReason != issue.knownFailureReason
         {
             problems.append(
-                "\(name): issue '\(record.description)' known failure \(record.isKnownFailure) (\(record.knownFailureReason ?? "no reason")), expected \(issue.knownFailureReason ?? "not known")"
+                "\(name): issue '\(record.description)' known failure \(record.isKnownFailure) "
+                    + "(\(record.knownFailureReason ?? "no reason")), expected "
+                    + "\(issue.knownFailureReason ?? "not known")"
             )
         }
         if record.activities != issue.activities {
@@ -177,7 +184,8 @@ enum ModelComparison {
             let suffix = "/Tests/\(test.id.module)/\(test.file)"
             if record.location?.line != line || record.location?.file.hasSuffix(suffix) != true {
                 problems.append(
-                    "\(name): issue '\(record.description)' at \(record.location?.description ?? "nowhere"), expected …\(suffix):\(line)"
+                    "\(name): issue '\(record.description)' at \(record.location?.description ?? "nowhere"), "
+                        + "expected …\(suffix):\(line)"
                 )
             }
         }

@@ -9,7 +9,14 @@ import Testing
 struct PerformanceEndToEndTests {
     /// The toolchain's `measured` line, exactly, for the classic wall-clock metric.
     static var measuredLine: some RegexComponent {
-        #/^(?<file>/.+\.swift):(?<line>\d+): Test Case '(?<test>\w+\.\w+)' measured \[Time, seconds\] average: \d+\.\d{3}, relative standard deviation: \d+\.\d{3}%, values: \[(\d+\.\d{6}, ){9}\d+\.\d{6}\], performanceMetricID:org\.swift\.XCTPerformanceMetric_WallClockTime, maxPercentRelativeStandardDeviation: 10\.000%, maxStandardDeviation: 0\.100$/#
+        // An extended literal: its spaces are written `\ `, as the line has them.
+        #/
+        ^(?<file>/.+\.swift):(?<line>\d+):\ Test\ Case\ '(?<test>\w+\.\w+)'\ measured\ \[Time,\ seconds\]
+        \ average:\ \d+\.\d{3},\ relative\ standard\ deviation:\ \d+\.\d{3}%,
+        \ values:\ \[(\d+\.\d{6},\ ){9}\d+\.\d{6}\],
+        \ performanceMetricID:org\.swift\.XCTPerformanceMetric_WallClockTime,
+        \ maxPercentRelativeStandardDeviation:\ 10\.000%,\ maxStandardDeviation:\ 0\.100$
+        /#
     }
 
     /// Replaces every number, so runs compare by shape (values differ from run to run).
@@ -134,8 +141,10 @@ struct PerformanceEndToEndTests {
         // A baseline of 1 ns recorded elsewhere would be a huge regression if it were compared.
         let elsewhere = """
             {"version": 1,
-             "configurations": {"other-machine-0000abcd": {"cpuModel": "Elsewhere CPU", "coreCount": 64, "architecture": "riscv64", "operatingSystem": "Plan 9"}},
-             "tests": {"PerformanceSuiteTests.PauseTests/testPause": {"other-machine-0000abcd": {"org.swift.XCTPerformanceMetric_WallClockTime": {"average": 1e-9}}}}}
+             "configurations": {"other-machine-0000abcd": {"cpuModel": "Elsewhere CPU", "coreCount": 64, \
+            "architecture": "riscv64", "operatingSystem": "Plan 9"}},
+             "tests": {"PerformanceSuiteTests.PauseTests/testPause": {"other-machine-0000abcd": \
+            {"org.swift.XCTPerformanceMetric_WallClockTime": {"average": 1e-9}}}}}
             """
         try elsewhere.write(
             to: folder.appendingPathComponent("PerformanceBaselines.json"), atomically: true, encoding: .utf8)
@@ -155,7 +164,8 @@ struct PerformanceEndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("PerformanceBaselines.json")
         let nonsense =
-            #"{"version": 1, "configurations": {}, "tests": {"PerformanceSuiteTests.PauseTests/testPause": {"x": {"m": {"average": "fast"}}}}}"#
+            #"{"version": 1, "configurations": {}, "tests": {"PerformanceSuiteTests.PauseTests/testPause": "#
+            + #"{"x": {"m": {"average": "fast"}}}}}"#
         try nonsense.write(to: file, atomically: true, encoding: .utf8)
         for mode in ["compare", "accept"] {
             let run = try await PerformanceFixture.run(
@@ -201,7 +211,8 @@ struct PerformanceEndToEndTests {
         #expect(
             run.result.outputLines.contains {
                 $0.hasSuffix(
-                    "error: MetricsAPITests.testManualStopNeverCalled : API violation - stopMeasuring() must be called during the block."
+                    "error: MetricsAPITests.testManualStopNeverCalled : API violation - stopMeasuring() must "
+                        + "be called during the block."
                 )
             })
         let warmUp = try #require(run.measurements.first { $0.test.method == "testClockWithWarmUp" })

@@ -31,7 +31,8 @@ struct RunnerCommandLineTests {
         #expect(result.exitCode == 2)
         #expect(
             result.errorLines == [
-                "error: no Package.swift in '/nonexistent/package': pass the root of a Swift package with --package-path"
+                "error: no Package.swift in '/nonexistent/package': pass the root of a Swift package with "
+                    + "--package-path"
             ])
     }
 

@@ -30,7 +30,8 @@ struct RunnerTestPlanTests {
         #expect(Self.lines(of: console).last == "3 passed, 2 failed, 1 skipped, 1 timed out")
         #expect(console.contains("seed "), "the plan's random order prints its seed")
         let notice =
-            "RunnerSuite.xctestplan: ignoring test plan keys Harness does not apply: defaultOptions.codeCoverage, defaultOptions.targetForVariableExpansion"
+            "RunnerSuite.xctestplan: ignoring test plan keys Harness does not apply: "
+            + "defaultOptions.codeCoverage, defaultOptions.targetForVariableExpansion"
         #expect(Self.lines(of: console).filter { $0.contains(notice) }.count == 1, "\(console)")
         let events = result.outputLines.filter {
             $0.contains("\"kind\":\"notice\"") && $0.contains("ignoring test plan keys")

@@ -142,7 +142,8 @@ struct BaselineDecisionTests {
                 metric: "[Time, seconds]", average: 0.0125, configurationID: "cfg-1", filePath: "/f.json"))
         #expect(
             text
-                == "[Time, seconds] average 0.012500 is 25.000% worse than the baseline 0.010000 (allowed: 10.000%) on cfg-1"
+                == "[Time, seconds] average 0.012500 is 25.000% worse than the baseline 0.010000 (allowed: "
+                + "10.000%) on cfg-1"
         )
         let improvement = BaselineDecision.decide(
             average: 0.0075, unit: "seconds", lookup: .found(Self.baseline), policy: BaselinePolicy())
@@ -150,7 +151,8 @@ struct BaselineDecisionTests {
             improvement.message(
                 metric: "[Time, seconds]", average: 0.0075, configurationID: "cfg-1", filePath: "/f.json")?
                 .hasSuffix(
-                    "is 25.000% better than the baseline 0.010000 (allowed: 10.000%) on cfg-1; accept it with HARNESS_BASELINE=accept"
+                    "is 25.000% better than the baseline 0.010000 (allowed: 10.000%) on cfg-1; accept it with "
+                        + "HARNESS_BASELINE=accept"
                 ) == true)
         // Nothing to say when there is no baseline anywhere and the run is not strict:
         // the toolchain's output stays as it was.

@@ -99,13 +99,15 @@ struct BaselineFileTests {
     @Test("allowances left out of a hand-written baseline take their defaults")
     func defaults() throws {
         let text =
-            #"{"version": 1, "configurations": {"c": {"cpuModel": "x", "coreCount": 1, "architecture": "a", "operatingSystem": "o"}}, "tests": {"M.C/t": {"c": {"m": {"average": 2}}}}}"#
+            #"{"version": 1, "configurations": {"c": {"cpuModel": "x", "coreCount": 1, "architecture": "a", "#
+            + #""operatingSystem": "o"}}, "tests": {"M.C/t": {"c": {"m": {"average": 2}}}}}"#
         let file = try BaselineFile.decode(Data(text.utf8), path: "f.json")
         #expect(file.baseline(test: "M.C/t", metric: "m", configurationID: "c") == Baseline(average: 2))
     }
 
     static let valid =
-        #"{"version": 1, "configurations": {"c": {"cpuModel": "x", "coreCount": 1, "architecture": "a", "operatingSystem": "o"}}, "tests": {"M.C/t": {"c": {"m": {"average": 2}}}}}"#
+        #"{"version": 1, "configurations": {"c": {"cpuModel": "x", "coreCount": 1, "architecture": "a", "#
+        + #""operatingSystem": "o"}}, "tests": {"M.C/t": {"c": {"m": {"average": 2}}}}}"#
 
     @Test(
         "bad files name the file and the key",

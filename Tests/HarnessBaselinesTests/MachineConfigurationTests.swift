@@ -20,7 +20,9 @@ struct MachineConfigurationTests {
         "any part that differs gives a different identifier",
         arguments: [
             MachineConfiguration(
-                cpuModel: "AMD EPYC 7B13", coreCount: 2, architecture: "x86_64", operatingSystem: "Debian GNU/Linux 12"),
+                cpuModel: "AMD EPYC 7B13", coreCount: 2, architecture: "x86_64",
+                operatingSystem: "Debian "
+                    + "GNU/Linux 12"),
             MachineConfiguration(
                 cpuModel: "AMD EPYC", coreCount: 4, architecture: "x86_64", operatingSystem: "Debian GNU/Linux 12"),
             MachineConfiguration(

@@ -10,14 +10,18 @@ enum CapturedConsoleOutput {
         Test Suite 'debug.xctest' started at 2026-11-22 00:15:30.872
         Test Suite 'ArithmeticTests' started at 2026-11-22 00:15:30.872
         Test Case 'ArithmeticTests.testFailsOnce' started at 2026-11-22 00:15:30.872
-        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:6: error: ArithmeticTests.testFailsOnce : XCTAssertEqual failed: ("4") is not equal to ("5") - twice is not five
+        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:6: error: ArithmeticTests.testFailsOnce : \
+        XCTAssertEqual failed: ("4") is not equal to ("5") - twice is not five
         Test Case 'ArithmeticTests.testFailsOnce' failed (0.001 seconds)
         Test Case 'ArithmeticTests.testFailsTwice' started at 2026-11-22 00:15:30.874
-        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:8: error: ArithmeticTests.testFailsTwice : XCTAssertTrue failed -\u{20}
-        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:9: error: ArithmeticTests.testFailsTwice : XCTAssertNil failed: "1" -\u{20}
+        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:8: error: ArithmeticTests.testFailsTwice : \
+        XCTAssertTrue failed -\u{20}
+        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:9: error: ArithmeticTests.testFailsTwice : \
+        XCTAssertNil failed: "1" -\u{20}
         Test Case 'ArithmeticTests.testFailsTwice' failed (0.0 seconds)
         Test Case 'ArithmeticTests.testMultiLineMessage' started at 2026-11-22 00:15:30.874
-        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:12: error: ArithmeticTests.testMultiLineMessage : XCTAssertEqual failed: ("first
+        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:12: error: \
+        ArithmeticTests.testMultiLineMessage : XCTAssertEqual failed: ("first
         second") is not equal to ("first
         third") -\u{20}
         Test Case 'ArithmeticTests.testMultiLineMessage' failed (0.0 seconds)
@@ -27,10 +31,12 @@ enum CapturedConsoleOutput {
         some output from the test
         Test Case 'ArithmeticTests.testPrintsOutput' passed (0.0 seconds)
         Test Case 'ArithmeticTests.testSkipUnless' started at 2026-11-22 00:15:30.874
-        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:15: ArithmeticTests.testSkipUnless : Test skipped: required false value but got true - needs a GPU
+        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:15: ArithmeticTests.testSkipUnless : Test \
+        skipped: required false value but got true - needs a GPU
         Test Case 'ArithmeticTests.testSkipUnless' skipped (0.0 seconds)
         Test Case 'ArithmeticTests.testSkipped' started at 2026-11-22 00:15:30.875
-        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:14: ArithmeticTests.testSkipped : Test skipped - not on Linux
+        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:14: ArithmeticTests.testSkipped : Test \
+        skipped - not on Linux
         Test Case 'ArithmeticTests.testSkipped' skipped (0.0 seconds)
         Test Case 'ArithmeticTests.testThrows' started at 2026-11-22 00:15:30.875
         <EXPR>:0: error: ArithmeticTests.testThrows : threw error "Boom()"
@@ -39,13 +45,19 @@ enum CapturedConsoleOutput {
         \t Executed 8 tests, with 2 tests skipped and 5 failures (1 unexpected) in 0.003 (0.003) seconds
         Test Suite 'ExpectationTests' started at 2026-11-22 00:15:30.875
         Test Case 'ExpectationTests.testMeasure' started at 2026-11-22 00:15:30.875
-        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:33: Test Case 'ExpectationTests.testMeasure' measured [Time, seconds] average: 0.000, relative standard deviation: 22.547%, values: [0.000220, 0.000239, 0.000200, 0.000200, 0.000172, 0.000179, 0.000186, 0.000136, 0.000123, 0.000123], performanceMetricID:org.swift.XCTPerformanceMetric_WallClockTime, maxPercentRelativeStandardDeviation: 10.000%, maxStandardDeviation: 0.100
+        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:33: Test Case 'ExpectationTests.testMeasure' \
+        measured [Time, seconds] average: 0.000, relative standard deviation: 22.547%, values: [0.000220, \
+        0.000239, 0.000200, 0.000200, 0.000172, 0.000179, 0.000186, 0.000136, 0.000123, 0.000123], \
+        performanceMetricID:org.swift.XCTPerformanceMetric_WallClockTime, maxPercentRelativeStandardDeviation: \
+        10.000%, maxStandardDeviation: 0.100
         Test Case 'ExpectationTests.testMeasure' passed (0.002 seconds)
         Test Case 'ExpectationTests.testUnfulfilled' started at 2026-11-22 00:15:30.878
-        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:26: error: ExpectationTests.testUnfulfilled : Asynchronous wait failed - Exceeded timeout of 0.1 seconds, with unfulfilled expectations: never
+        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:26: error: ExpectationTests.testUnfulfilled \
+        : Asynchronous wait failed - Exceeded timeout of 0.1 seconds, with unfulfilled expectations: never
         Test Case 'ExpectationTests.testUnfulfilled' failed (0.101 seconds)
         Test Case 'ExpectationTests.testUnwrap' started at 2026-11-22 00:15:30.979
-        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:30: error: ExpectationTests.testUnwrap : XCTUnwrap failed: expected non-nil value of type "Int" -\u{20}
+        /tmp/consolesample/Tests/SampleTests/ArithmeticTests.swift:30: error: ExpectationTests.testUnwrap : \
+        XCTUnwrap failed: expected non-nil value of type "Int" -\u{20}
         Test Case 'ExpectationTests.testUnwrap' failed (0.0 seconds)
         Test Suite 'ExpectationTests' failed at 2026-11-22 00:15:30.979
         \t Executed 3 tests, with 2 failures (0 unexpected) in 0.104 (0.104) seconds
@@ -76,7 +88,8 @@ enum CapturedConsoleOutput {
 
         Thread 0 "ConsoleSamplePa" crashed:
 
-          0               0x00007f9744f6df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+          0               0x00007f9744f6df7f closure #1 in closure #1 in \
+        _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
           1 [ra]          0x00007f97450f961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
           2 [ra]          0x00007f974569cf65 specialized Array.subscript.getter + 84 in libswiftSwiftOnoneSupport.so
         """
@@ -89,9 +102,11 @@ enum CapturedConsoleOutput {
         Test Suite 'CSVDelimiterGuessingTests' started at 2026-11-22 00:15:13.364
         Test Case 'CSVDelimiterGuessingTests.testGuessDelimiter_Comma' started at 2026-11-22 00:15:13.364
         Test Case 'CSVDelimiterGuessingTests.testGuessDelimiter_Comma' passed (0.001 seconds)
-        Test Case 'CSVDelimiterGuessingTests.testGuessDelimiter_IgnoresEmptyLeadingLines' started at 2026-11-22 00:15:13.366
+        Test Case 'CSVDelimiterGuessingTests.testGuessDelimiter_IgnoresEmptyLeadingLines' started at 2026-11-22 \
+        00:15:13.366
         Test Case 'CSVDelimiterGuessingTests.testGuessDelimiter_IgnoresEmptyLeadingLines' passed (0.0 seconds)
-        Test Case 'CSVDelimiterGuessingTests.testGuessDelimiter_InvalidInput_FallbackToComma' started at 2026-11-22 00:15:13.366
+        Test Case 'CSVDelimiterGuessingTests.testGuessDelimiter_InvalidInput_FallbackToComma' started at \
+        2026-11-22 00:15:13.366
         Test Case 'CSVDelimiterGuessingTests.testGuessDelimiter_InvalidInput_FallbackToComma' passed (0.0 seconds)
         Test Case 'CSVDelimiterGuessingTests.testGuessDelimiter_Semicolon' started at 2026-11-22 00:15:13.366
         Test Case 'CSVDelimiterGuessingTests.testGuessDelimiter_Semicolon' passed (0.0 seconds)

@@ -8,7 +8,8 @@ import Foundation
 /// newline in the middle of its output.
 ///
 /// ```swift
-/// let watch = BuildLockWatch(lock: BuildFolderLock(scratchPath: "/src/app/.build"), write: { print($0, terminator: "") })
+/// let watch = BuildLockWatch(
+///     lock: BuildFolderLock(scratchPath: "/src/app/.build"), write: { print($0, terminator: "") })
 /// try watch.run { try progress.run(swift, arguments: ["build"], title: "Building tests") }
 /// ```
 package struct BuildLockWatch: Sendable {

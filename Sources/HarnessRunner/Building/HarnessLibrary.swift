@@ -86,7 +86,8 @@ struct HarnessLibrary {
         let lock = try ExclusiveFileLock(
             path: "\(cacheRoot)/lock",
             notice:
-                "Waiting for another harness run that is building Harness's XCTest library (lock '\(cacheRoot)/lock')\n",
+                "Waiting for another harness run that is building Harness's XCTest library (lock "
+                + "'\(cacheRoot)/lock')\n",
             say: say)
         defer { lock.release() }
         // The run we waited for may have published this very key.

@@ -80,7 +80,8 @@ package struct PackageBuilder {
             guard !adopted else {
                 throw Failure(
                     description:
-                        "'\(packagePath)' depends on Harness's XCTest product, so it cannot be built on the toolchain's XCTest; drop --xctest toolchain",
+                        "'\(packagePath)' depends on Harness's XCTest product, so it cannot be built on the "
+                        + "toolchain's XCTest; drop --xctest toolchain",
                     isBuildFailure: false)
             }
             return .toolchain
@@ -107,7 +108,8 @@ package struct PackageBuilder {
             if let start = reason.range(of: "error: ")?.upperBound { reason = String(reason[start...]) }
             throw Failure(
                 description:
-                    "cannot read the manifest of '\(packagePath)': \(reason.trimmingCharacters(in: .whitespacesAndNewlines))",
+                    "cannot read the manifest of '\(packagePath)': "
+                    + "\(reason.trimmingCharacters(in: .whitespacesAndNewlines))",
                 isBuildFailure: true)
         }
         return output.standardOutput
@@ -207,7 +209,8 @@ package struct PackageBuilder {
         guard let harnessRoot else {
             throw Failure(
                 description:
-                    "cannot find Harness's sources to build its XCTest library; set HARNESS_ROOT to the Harness checkout",
+                    "cannot find Harness's sources to build its XCTest library; set HARNESS_ROOT to the "
+                    + "Harness checkout",
                 isBuildFailure: false)
         }
         // Release: an unmodified suite spends its time in the framework's assertions and

@@ -11,7 +11,8 @@ import Foundation
 /// manifest changes. The file is the key's line, then the JSON; it is written atomically.
 ///
 /// ```swift
-/// let cache = PackageDescriptionCache(packagePath: root, swift: swift, environment: ProcessInfo.processInfo.environment)
+/// let cache = PackageDescriptionCache(
+///     packagePath: root, swift: swift, environment: ProcessInfo.processInfo.environment)
 /// let json = try cache.description { try dumpPackage() }
 /// ```
 struct PackageDescriptionCache {

@@ -65,7 +65,8 @@ package struct ComparisonReportFormatter: Hashable, Sendable {
     private func totals(_ counts: SuiteCounts?) -> String {
         guard let counts else { return "printed none (the run did not finish)" }
         return
-            "\(counts.executed) tests, \(counts.skipped) skipped, \(counts.failures) failures (\(counts.unexpected) unexpected)"
+            "\(counts.executed) tests, \(counts.skipped) skipped, \(counts.failures) failures "
+            + "(\(counts.unexpected) unexpected)"
     }
 
     private func mark(_ row: ComparisonRow) -> String {

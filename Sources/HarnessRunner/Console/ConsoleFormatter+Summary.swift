@@ -33,7 +33,8 @@ extension ConsoleFormatter {
         }
         let summary = finished.summary
         var tail =
-            "     Summary [\(Self.duration(summary.duration))] \(summary.total) test\(summary.total == 1 ? "" : "s") run"
+            "     Summary [\(Self.duration(summary.duration))] \(summary.total) "
+            + "test\(summary.total == 1 ? "" : "s") run"
         let swiftTesting = finished.results.filter { $0.framework == .swiftTesting }.count
         if swiftTesting > 0 { tail += " (\(summary.total - swiftTesting) XCTest, \(swiftTesting) Swift Testing)" }
         if summary.interrupted { tail += " (interrupted: not every test ran)" }

@@ -47,7 +47,8 @@ package struct ConsoleFormatter: Sendable {
             guard finished.willRetry else { return [] }
             return [
                 label("RETRY", .magenta)
-                    + " [\(Self.duration(finished.attempt.duration))] \(finished.id)  attempt \(finished.attempt.number) \(Self.verdict(of: finished.attempt))"
+                    + " [\(Self.duration(finished.attempt.duration))] \(finished.id)  attempt "
+                    + "\(finished.attempt.number) \(Self.verdict(of: finished.attempt))"
             ]
         case .testFinished(let result):
             return [resultLine(result)] + artifactLines(result)

@@ -37,7 +37,9 @@ public final class XCTestFormatReporter: RunReporter {
             write("Test Suite 'Selected tests' \(status) at \(timestamp())\n")
             let skippedText = skipped > 0 ? "\(skipped) test\(skipped == 1 ? "" : "s") skipped and " : ""
             write(
-                "\t Executed \(executed) test\(executed == 1 ? "" : "s"), with \(skippedText)\(failures) failure\(failures == 1 ? "" : "s") (\(unexpected) unexpected) in \(String(format: "%.3f", testTime)) (\(String(format: "%.3f", total))) seconds\n"
+                "\t Executed \(executed) test\(executed == 1 ? "" : "s"), with \(skippedText)\(failures) "
+                    + "failure\(failures == 1 ? "" : "s") (\(unexpected) unexpected) in "
+                    + "\(String(format: "%.3f", testTime)) (\(String(format: "%.3f", total))) seconds\n"
             )
         default:
             break

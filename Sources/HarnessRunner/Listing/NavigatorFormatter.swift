@@ -29,7 +29,8 @@ import HarnessWire
 ///   NoteKitTests  library bundle · 2 classes · 5 tests
 ///     NoteKitTests.NoteStoreTests  4 tests
 ///       testSummaryCutsLongBodies
-///   NoteServerAppTests  application bundle · hosted by NoteServer.NoteServerApp with NoteServerAppTests.TestingAppDelegate (testing delegate) · 3 classes · 6 tests
+///   NoteServerAppTests  application bundle · hosted by NoteServer.NoteServerApp with
+///     NoteServerAppTests.TestingAppDelegate (testing delegate) · 3 classes · 6 tests   (one line, cut here)
 /// ```
 package enum NavigatorFormatter {
     package static func lines(_ inventory: TestInventory) -> [String] {
@@ -45,7 +46,8 @@ package enum NavigatorFormatter {
             let modules = bundle.modules
             let hosted = modules.filter { $0.host != nil }.count
             lines.append(
-                "\(bundle.name)  \(count(modules.count, "test bundle", "test bundles")) (\(modules.count - hosted) library, \(hosted) application) · \(contents(bundle.classes))"
+                "\(bundle.name)  \(count(modules.count, "test bundle", "test bundles")) "
+                    + "(\(modules.count - hosted) library, \(hosted) application) · \(contents(bundle.classes))"
             )
             for module in modules {
                 let kind = module.host.map { "application bundle · \($0.hostDescription)" } ?? "library bundle"
@@ -57,7 +59,8 @@ package enum NavigatorFormatter {
         if inventory.bundles.contains(where: { $0.kind == .application }) {
             let modules = inventory.bundles.reduce(0) { $0 + $1.modules.count }
             lines.append(
-                "\(count(inventory.testCount)) in \(count(modules, "test bundle", "test bundles")) (\(count(inventory.bundles.count, "executable", "executables")))"
+                "\(count(inventory.testCount)) in \(count(modules, "test bundle", "test bundles")) "
+                    + "(\(count(inventory.bundles.count, "executable", "executables")))"
             )
         } else {
             lines.append("\(count(inventory.testCount)) in \(executables)")

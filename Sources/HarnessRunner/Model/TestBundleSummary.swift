@@ -9,7 +9,8 @@ import HarnessWire
 /// ```
 ///     Starting 17 tests across 4 test bundles with 2 workers
 ///       Bundle NoteKitTests  library · 5 tests
-///       Bundle NoteServerAppTests  application · hosted by NoteServer.NoteServerApp with NoteServerAppTests.TestingAppDelegate (testing delegate) · 6 tests
+///       Bundle NoteServerAppTests  application · hosted by NoteServer.NoteServerApp with
+///         NoteServerAppTests.TestingAppDelegate (testing delegate) · 6 tests   (one line, cut here)
 /// ```
 public struct TestBundleSummary: Hashable, Codable, Sendable {
     /// The test module's name.

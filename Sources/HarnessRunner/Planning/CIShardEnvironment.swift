@@ -57,7 +57,8 @@ package struct CIShardEnvironment: Hashable, Sendable {
             guard let index = Int(indexText), (service.base...last).contains(index) else {
                 throw Problem(
                     description:
-                        "read \(service.name)'s shard: \(service.index)=\(indexText) is not a whole number from \(service.base) to \(last)"
+                        "read \(service.name)'s shard: \(service.index)=\(indexText) is not a whole number "
+                        + "from \(service.base) to \(last)"
                 )
             }
             shard = Shard(index: index - service.base + 1, total: total, service: service.name)

@@ -12,7 +12,8 @@ import HarnessWire
 ///
 /// ```swift
 /// let filter = TestFilter("Basic*/testAdd*")
-/// filter.matches(TestIdentifier(module: "CalculatorTests", className: "BasicFunctionsTests", method: "testAddition"))  // true
+/// filter.matches(
+///     TestIdentifier(module: "CalculatorTests", className: "BasicFunctionsTests", method: "testAddition"))  // true
 /// ```
 public struct TestFilter: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.

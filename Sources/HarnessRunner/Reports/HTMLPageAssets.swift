@@ -35,7 +35,8 @@ enum HTMLPageAssets {
         header.failed .summary { color: var(--red); } header.passed .summary { color: var(--green); }
         .meta, .facts, .counts, .kind { color: var(--grey); font-size: .92em; }
         .interrupted, #notices { background: #fff3cd; padding: .5em 1em; }
-        #controls { position: sticky; top: 0; background: #fff; padding: .5em 0; border-bottom: 1px solid var(--line); z-index: 1; }
+        #controls { position: sticky; top: 0; background: #fff; padding: .5em 0; border-bottom: 1px solid \
+        var(--line); z-index: 1; }
         #controls input[type=search] { width: min(28em, 100%); padding: .4em; font-size: 1em; }
         #controls fieldset { display: inline; border: 0; padding: 0; margin: .3em 0; }
         #controls legend { display: inline; float: left; margin-right: .5em; }
@@ -49,9 +50,11 @@ enum HTMLPageAssets {
         details.suite > summary .name { font-weight: 600; }
         ul.tests { list-style: none; margin: 0; padding-left: 1em; }
         details.test { border-left: 4px solid transparent; padding-left: .5em; margin: .2em 0; }
-        details.test.failed, details.test.timedOut, details.test.crashed, details.test.hostLaunchFailed { border-color: var(--red); }
+        details.test.failed, details.test.timedOut, details.test.crashed, details.test.hostLaunchFailed { \
+        border-color: var(--red); }
         details.test.flaky { border-color: var(--amber); }
-        .badge { display: inline-block; min-width: 5.5em; font-size: .8em; font-weight: bold; text-transform: uppercase; }
+        .badge { display: inline-block; min-width: 5.5em; font-size: .8em; font-weight: bold; text-transform: \
+        uppercase; }
         .badge.passed, .count.passed { color: var(--green); } .badge.skipped, .count.skipped { color: var(--grey); }
         .badge.failed, .badge.timedOut, .badge.crashed, .badge.hostLaunchFailed,
         .count.failed, .count.timedOut, .count.crashed, .count.hostLaunchFailed { color: var(--red); }
@@ -62,20 +65,24 @@ enum HTMLPageAssets {
         section.attempt.failed h4, section.attempt.timedOut h4, section.attempt.crashed h4 { color: var(--red); }
         .issue { margin: .5em 0; }
         .message { font-weight: 600; margin: .2em 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-        .activities { margin: 0; color: var(--grey); } .activity { background: #eef; padding: 0 .3em; border-radius: 3px; color: #223; }
+        .activities { margin: 0; color: var(--grey); } .activity { background: #eef; padding: 0 .3em; \
+        border-radius: 3px; color: #223; }
         .location { margin: .1em 0; overflow-wrap: anywhere; }
-        pre { background: #f6f6f6; padding: .5em; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; margin: .3em 0; }
+        pre { background: #f6f6f6; padding: .5em; overflow-x: auto; white-space: pre-wrap; overflow-wrap: \
+        anywhere; margin: .3em 0; }
         pre.source mark { background: #ffe3e3; display: block; }
         .unreadable, .note { color: var(--grey); font-style: italic; }
         .known { color: var(--amber); }
         .attachments h5 { margin: .5em 0 .2em; font-size: .95em; }
         .attachment { border: 1px solid var(--line); border-radius: 4px; padding: .3em .6em; margin: .3em 0; }
         .attachment p { margin: .2em 0; overflow-wrap: anywhere; }
-        .attachment img { max-width: 100%; min-width: 4em; height: auto; border: 1px solid var(--line); image-rendering: pixelated; }
+        .attachment img { max-width: 100%; min-width: 4em; height: auto; border: 1px solid var(--line); \
+        image-rendering: pixelated; }
         figure.measurement { margin: .5em 0; } figure.measurement figcaption { font-weight: 600; }
         figure.regression figcaption { color: var(--red); }
         svg.chart { width: 100%; max-width: 460px; height: auto; display: block; }
-        svg .plot { fill: #fafafa; stroke: var(--line); } svg .band { fill: #d8eed8; } svg .baseline { stroke: var(--green); stroke-dasharray: 5 3; }
+        svg .plot { fill: #fafafa; stroke: var(--line); } svg .band { fill: #d8eed8; } svg .baseline { stroke: \
+        var(--green); stroke-dasharray: 5 3; }
         svg .series { fill: none; stroke: #1a73e8; stroke-width: 1.5; } svg .point { fill: #1a73e8; }
         figure.regression svg .series { stroke: var(--red); } figure.regression svg .point { fill: var(--red); }
         svg text { font: 11px system-ui, sans-serif; fill: #555; }
@@ -106,7 +113,8 @@ enum HTMLPageAssets {
             var words = search.value.toLowerCase().split(/\\s+/).filter(Boolean);
             var visible = 0;
             tests.forEach(function (t) {
-              var ok = shown[t.dataset.status] !== false && words.every(function (w) { return t.dataset.search.indexOf(w) >= 0; });
+              var ok = shown[t.dataset.status] !== false && words.every(function (w) { return \
+        t.dataset.search.indexOf(w) >= 0; });
               t.parentElement.hidden = !ok; if (ok) { visible++; }
             });
             document.querySelectorAll('details.suite, details.bundle').forEach(function (g) {
@@ -123,7 +131,8 @@ enum HTMLPageAssets {
           apply();
           search.addEventListener('input', apply);
           boxes.forEach(function (b) { b.addEventListener('change', apply); });
-          function setAll(open) { document.querySelectorAll('#navigator details:not(.output)').forEach(function (d) { d.open = open; }); }
+          function setAll(open) { document.querySelectorAll('#navigator details:not(.output)').forEach(function \
+        (d) { d.open = open; }); }
           document.getElementById('expand-all').addEventListener('click', function () { setAll(true); });
           document.getElementById('collapse-all').addEventListener('click', function () { setAll(false); });
           if (location.hash) { var target = document.getElementById(location.hash.slice(1));

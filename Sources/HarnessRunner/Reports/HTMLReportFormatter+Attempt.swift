@@ -74,12 +74,14 @@ extension HTMLReportFormatter {
     func sourceHTML(_ location: SourceLocation, context: HTMLReportContext, around: Int = 2) -> String {
         guard let data = try? context.readFile(location.file) else {
             return
-                "<p class=\"unreadable\">Source not shown: \(Self.escape(location.file)) could not be read when the report was made.</p>\n"
+                "<p class=\"unreadable\">Source not shown: \(Self.escape(location.file)) could not be read "
+                + "when the report was made.</p>\n"
         }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard location.line >= 1, location.line <= lines.count else {
             return
-                "<p class=\"unreadable\">Source not shown: \(Self.escape(location.file)) has no line \(location.line) now.</p>\n"
+                "<p class=\"unreadable\">Source not shown: \(Self.escape(location.file)) has no line "
+                + "\(location.line) now.</p>\n"
         }
         let range = max(1, location.line - around)...min(lines.count, location.line + around)
         let width = String(range.upperBound).count
@@ -101,10 +103,13 @@ extension HTMLReportFormatter {
             ? ""
             : " <span class=\"activities\">in \(attachment.activities.map(Self.escape).joined(separator: " › "))</span>"
         let title =
-            "<span class=\"name\">\(Self.escape(attachment.name))</span> <span class=\"meta\">\(Self.escape(attachment.uniformTypeIdentifier)), \(attachment.byteCount) bytes, \(attachment.lifetime.rawValue)</span>\(activities)"
+            "<span class=\"name\">\(Self.escape(attachment.name))</span> <span "
+            + "class=\"meta\">\(Self.escape(attachment.uniformTypeIdentifier)), \(attachment.byteCount) "
+            + "bytes, \(attachment.lifetime.rawValue)</span>\(activities)"
         guard let path = attachment.path else {
             return
-                "<div class=\"attachment missing\"><p>\(title)</p><p class=\"note\">\(Self.escape(attachment.note ?? "not kept"))</p></div>\n"
+                "<div class=\"attachment missing\"><p>\(title)</p><p "
+                + "class=\"note\">\(Self.escape(attachment.note ?? "not kept"))</p></div>\n"
         }
         let link = "<a href=\"\(Self.escape(Self.fileURL(path)))\">\(Self.escape(path))</a>"
         var html = "<div class=\"attachment \(attachment.presentation.rawValue)\"><p>\(title)</p>\n"
@@ -112,7 +117,8 @@ extension HTMLReportFormatter {
         switch (attachment.presentation, data) {
         case (.image, let data?) where data.count <= inlineLimit:
             html +=
-                "<img src=\"data:\(attachment.mediaType);base64,\(data.base64EncodedString())\" alt=\"\(Self.escape(attachment.name))\">\n"
+                "<img src=\"data:\(attachment.mediaType);base64,\(data.base64EncodedString())\" "
+                + "alt=\"\(Self.escape(attachment.name))\">\n"
         case (.text, let data?) where data.count <= inlineLimit:
             html += "<pre class=\"attachment-text\">\(Self.escape(String(decoding: data, as: UTF8.self)))</pre>\n"
         case (.image, nil), (.text, nil):

@@ -56,31 +56,38 @@ extension HTMLReportFormatter {
         var svg = "<svg class=\"chart\" role=\"img\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" "
         svg += "aria-label=\"\(escape(label))\"><title>\(escape(label))</title>\n"
         svg +=
-            "<rect class=\"plot\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(plotWidth))\" height=\"\(n(plotHeight))\"/>\n"
+            "<rect class=\"plot\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(plotWidth))\" "
+            + "height=\"\(n(plotHeight))\"/>\n"
         if let baseline {
             let bandTop = y(baseline * (1 + allowed / 100))
             let bandBottom = y(baseline * (1 - allowed / 100))
             svg +=
-                "<rect class=\"band\" x=\"\(n(left))\" y=\"\(n(bandTop))\" width=\"\(n(plotWidth))\" height=\"\(n(bandBottom - bandTop))\"/>\n"
+                "<rect class=\"band\" x=\"\(n(left))\" y=\"\(n(bandTop))\" width=\"\(n(plotWidth))\" "
+                + "height=\"\(n(bandBottom - bandTop))\"/>\n"
             svg +=
-                "<line class=\"baseline\" x1=\"\(n(left))\" x2=\"\(n(left + plotWidth))\" y1=\"\(n(y(baseline)))\" y2=\"\(n(y(baseline)))\"/>\n"
+                "<line class=\"baseline\" x1=\"\(n(left))\" x2=\"\(n(left + plotWidth))\" "
+                + "y1=\"\(n(y(baseline)))\" y2=\"\(n(y(baseline)))\"/>\n"
             svg +=
-                "<text class=\"baseline-label\" x=\"\(n(left + plotWidth - 4))\" y=\"\(n(y(baseline) - 4))\" text-anchor=\"end\">baseline</text>\n"
+                "<text class=\"baseline-label\" x=\"\(n(left + plotWidth - 4))\" y=\"\(n(y(baseline) - 4))\" "
+                + "text-anchor=\"end\">baseline</text>\n"
         }
         let points = values.indices.map { "\(n(x($0))),\(n(y(values[$0])))" }.joined(separator: " ")
         svg += "<polyline class=\"series\" points=\"\(points)\"/>\n"
         for index in values.indices {
             svg += "<circle class=\"point\" cx=\"\(n(x(index)))\" cy=\"\(n(y(values[index])))\" r=\"3\">"
             svg +=
-                "<title>iteration \(index + 1): \(escape(MeasurementText.value(values[index], unit: measured.unit)))</title></circle>\n"
+                "<title>iteration \(index + 1): "
+                + "\(escape(MeasurementText.value(values[index], unit: measured.unit)))</title></circle>\n"
         }
         for (value, anchorY) in [(high, top + 10), (low, top + plotHeight)] {
             svg +=
-                "<text class=\"axis\" x=\"\(n(left - 6))\" y=\"\(n(anchorY))\" text-anchor=\"end\">\(escape(MeasurementText.value(value, unit: measured.unit)))</text>\n"
+                "<text class=\"axis\" x=\"\(n(left - 6))\" y=\"\(n(anchorY))\" "
+                + "text-anchor=\"end\">\(escape(MeasurementText.value(value, unit: measured.unit)))</text>\n"
         }
         svg += "<text class=\"axis\" x=\"\(n(left))\" y=\"\(n(height - 6))\">iteration 1</text>\n"
         svg +=
-            "<text class=\"axis\" x=\"\(n(left + plotWidth))\" y=\"\(n(height - 6))\" text-anchor=\"end\">\(values.count)</text>\n"
+            "<text class=\"axis\" x=\"\(n(left + plotWidth))\" y=\"\(n(height - 6))\" "
+            + "text-anchor=\"end\">\(values.count)</text>\n"
         return svg + "</svg>\n"
     }
 }

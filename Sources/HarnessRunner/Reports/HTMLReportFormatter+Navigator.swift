@@ -10,14 +10,17 @@ extension HTMLReportFormatter {
             let kind = host.map { "application · \($0.hostDescription)" } ?? "library"
             let products = Set(moduleResults.map(\.bundle)).sorted().joined(separator: ", ")
             html +=
-                "<details class=\"bundle\" data-kind=\"\(host == nil ? "library" : "application")\"\(Self.openIfFailing(moduleResults))>\n"
+                "<details class=\"bundle\" "
+                + "data-kind=\"\(host == nil ? "library" : "application")\"\(Self.openIfFailing(moduleResults))>\n"
             html += "<summary><span class=\"name\">\(Self.escape(module))</span> "
             html +=
-                "<span class=\"kind\">\(Self.escape(kind)) · \(Self.escape(products))</span> \(Self.counts(moduleResults))</summary>\n"
+                "<span class=\"kind\">\(Self.escape(kind)) · \(Self.escape(products))</span> "
+                + "\(Self.counts(moduleResults))</summary>\n"
             for (className, classResults) in Self.grouped(moduleResults, by: \.id.className) {
                 html += "<details class=\"suite\"\(Self.openIfFailing(classResults))>\n"
                 html +=
-                    "<summary><span class=\"name\">\(Self.escape(className))</span> \(Self.counts(classResults))</summary>\n"
+                    "<summary><span class=\"name\">\(Self.escape(className))</span> "
+                    + "\(Self.counts(classResults))</summary>\n"
                 html += "<ul class=\"tests\">\n"
                 for result in classResults { html += "<li>\(testElement(result, context: context))</li>\n" }
                 html += "</ul>\n</details>\n"
@@ -34,7 +37,8 @@ extension HTMLReportFormatter {
             separator: " ")
         var html = "<details class=\"test \(status)\" id=\"\(Self.anchor(result.id, repetition: result.repetition))\" "
         html +=
-            "data-status=\"\(status)\" data-search=\"\(Self.escape(searchable.lowercased()))\"\(result.status.failsRun ? " open" : "")>\n"
+            "data-status=\"\(status)\" "
+            + "data-search=\"\(Self.escape(searchable.lowercased()))\"\(result.status.failsRun ? " open" : "")>\n"
         html += "<summary><span class=\"badge \(status)\">\(Self.escape(Self.statusWord(result.status)))</span> "
         html += "<span class=\"name\">\(Self.escape(result.id.method))</span> "
         var facts = ["\(JUnitReportFormatter.seconds(result.duration)) s"]
@@ -44,7 +48,8 @@ extension HTMLReportFormatter {
         if let last = result.attempts.last, !last.measurements.isEmpty { facts.append("performance") }
         html += "<span class=\"facts\">\(Self.escape(facts.joined(separator: " · ")))</span></summary>\n"
         html +=
-            "<div class=\"detail\">\n<p class=\"meta\">\(Self.escape(result.id.description)) in \(Self.escape(result.bundle))</p>\n"
+            "<div class=\"detail\">\n<p class=\"meta\">\(Self.escape(result.id.description)) in "
+            + "\(Self.escape(result.bundle))</p>\n"
         for attempt in result.attempts {
             html += attemptHTML(attempt, of: result, context: context)
         }

@@ -28,8 +28,8 @@ extension HTMLReportFormatter {
         if !slowest.isEmpty {
             html += "<h3>Slowest tests</h3>\n<ol id=\"slowest\">\n"
             for result in slowest {
-                html +=
-                    "<li><a href=\"#\(Self.anchor(result.id, repetition: result.repetition))\">\(Self.escape(result.id.description))</a> "
+                let anchor = Self.anchor(result.id, repetition: result.repetition)
+                html += "<li><a href=\"#\(anchor)\">\(Self.escape(result.id.description))</a> "
                 html += "\(JUnitReportFormatter.seconds(result.duration)) s</li>\n"
             }
             html += "</ol>\n"

@@ -75,18 +75,21 @@ package struct HTMLReportFormatter: Sendable {
     private func controls(_ run: RunnerEvent.RunFinished) -> String {
         var html = "<nav id=\"controls\" aria-label=\"Filter the tests\">\n"
         html +=
-            "<label for=\"search\">Search</label> <input id=\"search\" type=\"search\" placeholder=\"test, class or message\" autocomplete=\"off\">\n"
+            "<label for=\"search\">Search</label> <input id=\"search\" type=\"search\" placeholder=\"test, "
+            + "class or message\" autocomplete=\"off\">\n"
         html += "<fieldset id=\"status-filters\"><legend>Show</legend>\n"
         for status in Self.statusOrder {
             let count = run.results.filter { $0.status == status }.count
             guard count > 0 else { continue }
             html +=
-                "<label class=\"filter \(status.rawValue)\"><input type=\"checkbox\" checked data-status=\"\(status.rawValue)\"> "
+                "<label class=\"filter \(status.rawValue)\"><input type=\"checkbox\" checked "
+                + "data-status=\"\(status.rawValue)\"> "
             html += "\(Self.escape(Self.statusWord(status))) (\(count))</label>\n"
         }
         html += "</fieldset>\n"
         html +=
-            "<button type=\"button\" id=\"expand-all\">Expand all</button> <button type=\"button\" id=\"collapse-all\">Collapse all</button>\n"
+            "<button type=\"button\" id=\"expand-all\">Expand all</button> <button type=\"button\" "
+            + "id=\"collapse-all\">Collapse all</button>\n"
         html += "<p id=\"filter-result\" role=\"status\" aria-live=\"polite\"></p>\n"
         return html + "</nav>\n"
     }

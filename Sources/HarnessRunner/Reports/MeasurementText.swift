@@ -21,7 +21,8 @@ package enum MeasurementText {
     /// `average 0.013 s, rsd 4.2%` (with `, over the 10% allowed` when the spread fails).
     package static func statistics(_ measured: WireEvent.Measured) -> String {
         var text =
-            "average \(value(measured.average, unit: measured.unit)), rsd \(percent(measured.relativeStandardDeviation))"
+            "average \(value(measured.average, unit: measured.unit)), rsd "
+            + "\(percent(measured.relativeStandardDeviation))"
         if measured.relativeStandardDeviation > measured.maxPercentRelativeStandardDeviation,
             measured.standardDeviation > measured.maxStandardDeviation
         {

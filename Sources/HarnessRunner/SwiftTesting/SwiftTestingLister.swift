@@ -31,7 +31,8 @@ struct SwiftTestingLister: Sendable {
             throw BundleLister.Failure(
                 description: """
                     cannot list the Swift Testing tests of \(name): it exited with status \(output.status) \
-                    (\(reason)); Harness needs Swift Testing's event stream version \(SwiftTestingCommandLine.streamVersion) (Swift 6.0 or later)
+                    (\(reason)); Harness needs Swift Testing's event stream version \
+                    \(SwiftTestingCommandLine.streamVersion) (Swift 6.0 or later)
                     """)
         }
         // A bundle built without Swift Testing ignores the arguments and writes no stream: it

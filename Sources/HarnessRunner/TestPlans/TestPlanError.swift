@@ -2,7 +2,9 @@
 /// use so that editors jump to it. The run stops with ``RunnerExitCode/badInput``.
 ///
 /// ```swift
-/// let error = TestPlanError(path: "CI.xctestplan", key: "defaultOptions.maximumTestRepetitions", problem: "expected a whole number from 1, found \"three\"")
+/// let error = TestPlanError(
+///     path: "CI.xctestplan", key: "defaultOptions.maximumTestRepetitions",
+///     problem: "expected a whole number from 1, found \"three\"")
 /// print(error)   // CI.xctestplan: error: key 'defaultOptions.maximumTestRepetitions': expected …
 /// ```
 package struct TestPlanError: Error, Hashable, Sendable, CustomStringConvertible {

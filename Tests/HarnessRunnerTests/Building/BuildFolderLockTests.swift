@@ -24,9 +24,7 @@ struct BuildFolderLockTests {
                 == "/tmp/_no-such-root_a_b_.build.lock")
     }
 
-    @Test(
-        "the flock's holder wins over the PID file; a PID file of a live process is the fallback; a stale one is nothing"
-    )
+    @Test("the flock's holder wins over the PID file; a live process's PID file is the fallback, a stale one not")
     func holder() {
         let lock = BuildFolderLock(scratchPath: "/p/.build", environment: ["TMPDIR": "/t"])
         func table(flock: Int32?, recorded: Int32?, alive: Set<Int32>) -> ProcessTable {

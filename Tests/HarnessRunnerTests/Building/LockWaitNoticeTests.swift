@@ -33,7 +33,8 @@ struct LockWaitNoticeTests {
             decide(holder)
                 == .waits(
                     notice: """
-                        Waiting for SwiftPM's lock on '/p/.build', held by PID 4242 (/usr/bin/swift-build --build-tests); \
+                        Waiting for SwiftPM's lock on '/p/.build', held by PID 4242 (/usr/bin/swift-build \
+                        --build-tests); \
                         harness goes on when that command ends
                         """))
     }
@@ -49,7 +50,8 @@ struct LockWaitNoticeTests {
         }
         #expect(
             message.hasPrefix(
-                "SwiftPM's lock on '/p/.build' is held by PID \(ancestor) (swift-package harness test), which started this harness"
+                "SwiftPM's lock on '/p/.build' is held by PID \(ancestor) (swift-package harness test), which "
+                    + "started this harness"
             ))
         #expect(message.contains("--built-products"))
     }

@@ -55,11 +55,13 @@ struct ComparisonReportFormatterTests {
             (
                 totals,
                 SuiteCounts(executed: 3, skipped: 1, failures: 2, unexpected: 0, testDuration: 0.1, totalDuration: 0.2),
-                "~ totals: toolchain 3 tests, 1 skipped, 2 failures (1 unexpected); Harness 3 tests, 1 skipped, 2 failures (0 unexpected)"
+                "~ totals: toolchain 3 tests, 1 skipped, 2 failures (1 unexpected); Harness 3 tests, 1 "
+                    + "skipped, 2 failures (0 unexpected)"
             ),
             (
                 totals, nil,
-                "~ totals: toolchain 3 tests, 1 skipped, 2 failures (1 unexpected); Harness printed none (the run did not finish)"
+                "~ totals: toolchain 3 tests, 1 skipped, 2 failures (1 unexpected); Harness printed none (the "
+                    + "run did not finish)"
             ),
         ] as [(SuiteCounts, SuiteCounts?, String?)])
     func notesTotals(toolchain: SuiteCounts, harness: SuiteCounts?, note: String?) {

@@ -36,11 +36,13 @@ struct WireLineDecoderTests {
         #"{"kind":"testStarted","test":{"className":"A\"B","method":"t","module":"M"},"time":1,"version":2}"#,
         #"{"kind":"testStarted","test":{"className":"A","method":"t","module":"M"},"time":1,"version":1}"#,
         #"{"kind":"testStarted","test":{"className":"A","method":"t","module":"M"},"time":1,"version":2,"extra":true}"#,
-        #"{"kind":"testFinished","outcome":"exploded","duration":1,"test":{"className":"A","method":"t","module":"M"},"time":1,"version":2}"#,
+        #"{"kind":"testFinished","outcome":"exploded","duration":1,"test":{"className":"A","method":"t","#
+            + #""module":"M"},"time":1,"version":2}"#,
         #"{"kind":"testFinished","test":{"className":"A","method":"t","module":"M"},"time":1,"version":2}"#,
         #"{"kind":"testStarted","test":{"className":"A","method":"t"},"time":1,"version":2}"#,
         #"{"kind":"testStarted","test":{"className":"A","method":"t","module":"M"},"time":1,"version":2} trailing"#,
-        #"{"duration":1.5,"exceededTimeAllowance":1,"kind":"testFinished","outcome":"failed","test":{"className":"A","method":"t","module":"M"},"time":1,"version":2}"#,
+        #"{"duration":1.5,"exceededTimeAllowance":1,"kind":"testFinished","outcome":"failed","#
+            + #""test":{"className":"A","method":"t","module":"M"},"time":1,"version":2}"#,
         #"not json"#,
         "",
     ])
@@ -53,7 +55,8 @@ struct WireLineDecoderTests {
 
     @Test func spacesAroundTokensAreAccepted() throws {
         let line =
-            #" { "kind" : "testStarted" , "test" : { "module" : "M" , "className" : "C" , "method" : "t" } , "time" : 2.5 , "version" : 2 } "#
+            #" { "kind" : "testStarted" , "test" : { "module" : "M" , "className" : "C" , "method" : "t" } , "#
+            + #""time" : 2.5 , "version" : 2 } "#
         let event = try #require(WireLineDecoder.fastDecode(Substring(line)))
         #expect(
             event

@@ -83,7 +83,8 @@ struct HTMLReportFormatterTests {
         #expect(Self.page.contains(#"<span class="activity">outer</span> › <span class="activity">inner</span>"#))
         #expect(
             Self.page.contains(
-                "Source not shown: /src/Tests/CalcTests/PerformanceTests.swift could not be read when the report was made."
+                "Source not shown: /src/Tests/CalcTests/PerformanceTests.swift could not be read when the "
+                    + "report was made."
             ))
         #expect(Self.page.contains(#"<h4 class="headline">Attempt 1 of 2: failed</h4>"#))
         #expect(Self.page.contains(#"<p class="message">threw error &quot;Boom()&quot;</p>"#))

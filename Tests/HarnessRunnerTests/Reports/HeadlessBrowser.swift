@@ -24,7 +24,8 @@ enum HeadlessBrowser {
         }
         throw Failure(
             description:
-                "Chromium is not installed: run Scripts/test.sh (it installs Debian's chromium) or apt-get install chromium"
+                "Chromium is not installed: run Scripts/test.sh (it installs Debian's chromium) or apt-get "
+                + "install chromium"
         )
     }
 

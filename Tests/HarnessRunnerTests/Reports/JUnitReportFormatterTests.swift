@@ -37,9 +37,13 @@ struct JUnitReportFormatterTests {
     @Test(
         "the validator rejects what CI parsers reject",
         arguments: [
-            #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="1" failures="0" errors="0" skipped="0" time="0.1"><testcase name="t" time="0.1"/></testsuite></testsuites>"#,
-            #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="x" failures="0" errors="0" skipped="0" time="0.1"/></testsuites>"#,
-            #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="1" failures="0" errors="0" skipped="0" time="0.1"><testcase name="t" classname="C" time="0"><system-out/><failure type="f"/></testcase></testsuite></testsuites>"#,
+            #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="1" failures="0" "#
+                + #"errors="0" skipped="0" time="0.1"><testcase name="t" time="0.1"/></testsuite></testsuites>"#,
+            #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="x" failures="0" "#
+                + #"errors="0" skipped="0" time="0.1"/></testsuites>"#,
+            #"<testsuites tests="1" failures="0" errors="0"><testsuite name="B" tests="1" failures="0" "#
+                + #"errors="0" skipped="0" time="0.1"><testcase name="t" classname="C" "#
+                + #"time="0"><system-out/><failure type="f"/></testcase></testsuite></testsuites>"#,
         ])
     func schemaCanFail(document: String) throws {
         let outcome = try SchemaValidator.validate(Data(document.utf8))

@@ -62,7 +62,8 @@ struct ConsoleFormatterTests {
 
     @Test func capturedOutputLosesXCTestsOwnLines() {
         let text =
-            "Test Case 'C.testA' started at 2026-01-01 00:00:00.000\nhello\n/T.swift:3: error: C.testA : XCTAssertTrue failed\nTest Case 'C.testB' started at x\n"
+            "Test Case 'C.testA' started at 2026-01-01 00:00:00.000\nhello\n/T.swift:3: error: C.testA : "
+            + "XCTAssertTrue failed\nTest Case 'C.testB' started at x\n"
         #expect(
             CapturedOutput.removingConsoleLines(from: text, of: Self.id) == "hello\nTest Case 'C.testB' started at x\n")
     }

@@ -8,13 +8,28 @@ import Testing
 /// --event-stream-version 0`), records in its own (unsorted) order.
 struct SwiftTestingListerTests {
     static let stream = #"""
-        {"kind":"test","payload":{"id":"LibTests.Outer\/off()\/T.swift:13:4","isParameterized":false,"kind":"function","name":"off()","sourceLocation":{"_filePath":"\/p\/Tests\/LibTests\/T.swift","column":4,"fileID":"LibTests\/T.swift","line":13}},"version":0}
-        {"kind":"test","payload":{"id":"LibTests.Outer\/Inner\/deep()\/T.swift:14:26","isParameterized":false,"kind":"function","name":"deep()","sourceLocation":{"_filePath":"\/p\/Tests\/LibTests\/T.swift","column":26,"fileID":"LibTests\/T.swift","line":14}},"version":0}
-        {"kind":"test","payload":{"id":"LibTests.topLevel()\/T.swift:17:2","isParameterized":false,"kind":"function","name":"topLevel()","sourceLocation":{"_filePath":"\/p\/Tests\/LibTests\/T.swift","column":2,"fileID":"LibTests\/T.swift","line":17}},"version":0}
-        {"kind":"test","payload":{"id":"LibTests.Outer\/Inner","kind":"suite","name":"Inner","sourceLocation":{"_filePath":"\/p\/Tests\/LibTests\/T.swift","column":4,"fileID":"LibTests\/T.swift","line":14}},"version":0}
-        {"kind":"test","payload":{"id":"LibTests.Outer","kind":"suite","name":"Outer","sourceLocation":{"_filePath":"\/p\/Tests\/LibTests\/T.swift","column":2,"fileID":"LibTests\/T.swift","line":9}},"version":0}
-        {"kind":"test","payload":{"id":"LibTests.Outer\/param(n:)\/T.swift:12:4","isParameterized":true,"kind":"function","name":"param(n:)","sourceLocation":{"_filePath":"\/p\/Tests\/LibTests\/T.swift","column":4,"fileID":"LibTests\/T.swift","line":12}},"version":0}
-        {"kind":"test","payload":{"_tags":[".fast"],"displayName":"adds","id":"LibTests.Outer\/adds()\/T.swift:10:4","isParameterized":false,"kind":"function","name":"adds()","sourceLocation":{"_filePath":"\/p\/Tests\/LibTests\/T.swift","column":4,"fileID":"LibTests\/T.swift","line":10}},"version":0}
+        {"kind":"test","payload":{"id":"LibTests.Outer\/off()\/T.swift:13:4","isParameterized":false,\#
+        "kind":"function","name":"off()","sourceLocation":{"_filePath":"\/p\/Tests\/LibTests\/T.swift",\#
+        "column":4,"fileID":"LibTests\/T.swift","line":13}},"version":0}
+        {"kind":"test","payload":{"id":"LibTests.Outer\/Inner\/deep()\/T.swift:14:26","isParameterized":false,\#
+        "kind":"function","name":"deep()","sourceLocation":{"_filePath":"\/p\/Tests\/LibTests\/T.swift",\#
+        "column":26,"fileID":"LibTests\/T.swift","line":14}},"version":0}
+        {"kind":"test","payload":{"id":"LibTests.topLevel()\/T.swift:17:2","isParameterized":false,\#
+        "kind":"function","name":"topLevel()","sourceLocation":{"_filePath":"\/p\/Tests\/LibTests\/T.swift",\#
+        "column":2,"fileID":"LibTests\/T.swift","line":17}},"version":0}
+        {"kind":"test","payload":{"id":"LibTests.Outer\/Inner","kind":"suite","name":"Inner",\#
+        "sourceLocation":{"_filePath":"\/p\/Tests\/LibTests\/T.swift","column":4,"fileID":"LibTests\/T.swift",\#
+        "line":14}},"version":0}
+        {"kind":"test","payload":{"id":"LibTests.Outer","kind":"suite","name":"Outer",\#
+        "sourceLocation":{"_filePath":"\/p\/Tests\/LibTests\/T.swift","column":2,"fileID":"LibTests\/T.swift",\#
+        "line":9}},"version":0}
+        {"kind":"test","payload":{"id":"LibTests.Outer\/param(n:)\/T.swift:12:4","isParameterized":true,\#
+        "kind":"function","name":"param(n:)","sourceLocation":{"_filePath":"\/p\/Tests\/LibTests\/T.swift",\#
+        "column":4,"fileID":"LibTests\/T.swift","line":12}},"version":0}
+        {"kind":"test","payload":{"_tags":[".fast"],"displayName":"adds",\#
+        "id":"LibTests.Outer\/adds()\/T.swift:10:4","isParameterized":false,"kind":"function","name":"adds()",\#
+        "sourceLocation":{"_filePath":"\/p\/Tests\/LibTests\/T.swift","column":4,"fileID":"LibTests\/T.swift",\#
+        "line":10}},"version":0}
         {"kind":"somethingNew","payload":{},"version":0}
         """#
 

@@ -13,20 +13,30 @@ struct SwiftTestingTranslatorCaseTests {
     static let attachesID = "M.AreaTests/attaches()/AreaTests.swift:39:6"
 
     static func caseRecord(_ kind: String, _ arguments: String, at time: Double) -> String {
-        #"{"kind":"event","payload":{"_testCase":{"displayName":"\#(arguments)","id":"ID \#(arguments)"},"instant":{"absolute":1,"since1970":\#(time)},"kind":"\#(kind)","messages":[],"testID":"\#(sidesID)"},"version":0}"#
+        #"{"kind":"event","payload":{"_testCase":{"displayName":"\#(arguments)","id":"ID \#(arguments)"},"#
+            + #""instant":{"absolute":1,"since1970":\#(time)},"kind":"\#(kind)","messages":[],"#
+            + #""testID":"\#(sidesID)"},"version":0}"#
     }
 
     static let stream = [
-        #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":100},"kind":"testStarted","messages":[],"testID":"\#(sidesID)"},"version":0}"#,
+        #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":100},"kind":"testStarted","#
+            + #""messages":[],"testID":"\#(sidesID)"},"version":0}"#,
         caseRecord("testCaseStarted", #"\"triangle\""#, at: 100.0),
         caseRecord("testCaseEnded", #"\"triangle\""#, at: 100.25),
         caseRecord("testCaseStarted", #"\"circle\""#, at: 100.5),
-        #"{"kind":"event","payload":{"_testCase":{"displayName":"\"circle\"","id":"ID \"circle\""},"instant":{"absolute":1,"since1970":100.6},"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Caught error"}],"testID":"\#(sidesID)"},"version":0}"#,
+        #"{"kind":"event","payload":{"_testCase":{"displayName":"\"circle\"","id":"ID \"circle\""},"#
+            + #""instant":{"absolute":1,"since1970":100.6},"issue":{"isKnown":false},"kind":"issueRecorded","#
+            + #""messages":[{"symbol":"fail","text":"Caught error"}],"testID":"\#(sidesID)"},"version":0}"#,
         caseRecord("testCaseEnded", #"\"circle\""#, at: 101.0),
-        #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":101},"kind":"testEnded","messages":[],"testID":"\#(sidesID)"},"version":0}"#,
-        #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":102},"kind":"testStarted","messages":[],"testID":"\#(attachesID)"},"version":0}"#,
-        #"{"kind":"event","payload":{"attachment":{"_bytes":"YXJlYSA2","_preferredName":"area.txt"},"instant":{"absolute":1,"since1970":102.1},"kind":"valueAttached","messages":[],"testID":"\#(attachesID)"},"version":0}"#,
-        #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":102.2},"kind":"testEnded","messages":[],"testID":"\#(attachesID)"},"version":0}"#,
+        #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":101},"kind":"testEnded","#
+            + #""messages":[],"testID":"\#(sidesID)"},"version":0}"#,
+        #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":102},"kind":"testStarted","#
+            + #""messages":[],"testID":"\#(attachesID)"},"version":0}"#,
+        #"{"kind":"event","payload":{"attachment":{"_bytes":"YXJlYSA2","_preferredName":"area.txt"},"#
+            + #""instant":{"absolute":1,"since1970":102.1},"kind":"valueAttached","messages":[],"#
+            + #""testID":"\#(attachesID)"},"version":0}"#,
+        #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":102.2},"kind":"testEnded","#
+            + #""messages":[],"testID":"\#(attachesID)"},"version":0}"#,
     ]
 
     static func translated() throws -> [WireEvent.Kind] {

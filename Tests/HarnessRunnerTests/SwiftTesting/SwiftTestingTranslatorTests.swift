@@ -13,17 +13,47 @@ struct SwiftTestingTranslatorTests {
     static let known = TestIdentifier(module: "LibTests", className: "Outer", method: "known()")
 
     static let stream = #"""
-        {"kind":"event","payload":{"instant":{"absolute":4410.481179286,"since1970":1795470019.1861334},"kind":"testStarted","messages":[{"symbol":"default","text":"Test fails() started."}],"testID":"LibTests.Outer/fails()/T.swift:11:4"},"version":0}
-        {"kind":"event","payload":{"_comments":[],"instant":{"absolute":4410.481950933,"since1970":1795470019.1869056},"issue":{"isKnown":false,"sourceLocation":{"_filePath":"/tmp/stx/Tests/LibTests/T.swift","column":35,"fileID":"LibTests/T.swift","line":11}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (add(1, x) → 3) == 4"}],"testID":"LibTests.Outer/fails()/T.swift:11:4"},"version":0}
-        {"kind":"event","payload":{"instant":{"absolute":4410.482447454,"since1970":1795470019.1874018},"kind":"testEnded","messages":[{"symbol":"fail","text":"Test fails() failed after 0.001 seconds with 1 issue."}],"testID":"LibTests.Outer/fails()/T.swift:11:4"},"version":0}
-        {"kind":"event","payload":{"instant":{"absolute":4410.482935689,"since1970":1795470019.1878898},"kind":"testStarted","messages":[{"symbol":"default","text":"Test param(n:) started."}],"testID":"LibTests.Outer/param(n:)/T.swift:12:4"},"version":0}
-        {"kind":"event","payload":{"_comments":[],"_testCase":{"displayName":"3","id":"Parameterized test case ID: argumentIDs: [Testing.Test.Case.Argument.ID(bytes: [51])], discriminator: 0, isStable: true"},"instant":{"absolute":4410.483707367,"since1970":1795470019.1886618},"issue":{"isKnown":false,"sourceLocation":{"_filePath":"/tmp/stx/Tests/LibTests/T.swift","column":52,"fileID":"LibTests/T.swift","line":12}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (n → 3) < 3"}],"testID":"LibTests.Outer/param(n:)/T.swift:12:4"},"version":0}
-        {"kind":"event","payload":{"instant":{"absolute":4410.532517241,"since1970":1795470019.2374744},"kind":"testEnded","messages":[{"symbol":"fail","text":"Test param(n:) with 3 test cases failed after 0.049 seconds with 1 issue."}],"testID":"LibTests.Outer/param(n:)/T.swift:12:4"},"version":0}
-        {"kind":"event","payload":{"_comments":["not now"],"instant":{"absolute":4410.533016227,"since1970":1795470019.2379704},"kind":"testSkipped","messages":[{"symbol":"skip","text":"Test off() skipped: \"not now\""}],"testID":"LibTests.Outer/off()/T.swift:13:4"},"version":0}
-        {"kind":"event","payload":{"instant":{"absolute":4410.533142854,"since1970":1795470019.238097},"kind":"testStarted","messages":[{"symbol":"default","text":"Test known() started."}],"testID":"LibTests.Outer/known()/T.swift:15:4"},"version":0}
-        {"kind":"event","payload":{"_comments":[],"instant":{"absolute":4410.533697925,"since1970":1795470019.2386525},"issue":{"isKnown":true,"sourceLocation":{"_filePath":"/tmp/stx/Tests/LibTests/T.swift","column":41,"fileID":"LibTests/T.swift","line":15}},"kind":"issueRecorded","messages":[{"symbol":"passWithKnownIssue","text":"Expectation failed: Bool(false)"}],"testID":"LibTests.Outer/known()/T.swift:15:4"},"version":0}
-        {"kind":"event","payload":{"instant":{"absolute":4410.534041039,"since1970":1795470019.2389953},"kind":"testEnded","messages":[{"symbol":"passWithKnownIssue","text":"Test known() passed after 0.001 seconds with 1 known issue."}],"testID":"LibTests.Outer/known()/T.swift:15:4"},"version":0}
-        {"kind":"event","payload":{"instant":{"absolute":4410.534315073,"since1970":1795470019.2392693},"kind":"runEnded","messages":[{"symbol":"fail","text":"Test run with 4 tests in 1 suite failed after 0.057 seconds with 3 issues (including 1 known issue)."}]},"version":0}
+        {"kind":"event","payload":{"instant":{"absolute":4410.481179286,"since1970":1795470019.1861334},\#
+        "kind":"testStarted","messages":[{"symbol":"default","text":"Test fails() \#
+        started."}],"testID":"LibTests.Outer/fails()/T.swift:11:4"},"version":0}
+        {"kind":"event","payload":{"_comments":[],"instant":{"absolute":4410.481950933,\#
+        "since1970":1795470019.1869056},"issue":{"isKnown":false,\#
+        "sourceLocation":{"_filePath":"/tmp/stx/Tests/LibTests/T.swift","column":35,"fileID":"LibTests/T.swift",\#
+        "line":11}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (add(1, x) \#
+        → 3) == 4"}],"testID":"LibTests.Outer/fails()/T.swift:11:4"},"version":0}
+        {"kind":"event","payload":{"instant":{"absolute":4410.482447454,"since1970":1795470019.1874018},\#
+        "kind":"testEnded","messages":[{"symbol":"fail","text":"Test fails() failed after 0.001 seconds with 1 \#
+        issue."}],"testID":"LibTests.Outer/fails()/T.swift:11:4"},"version":0}
+        {"kind":"event","payload":{"instant":{"absolute":4410.482935689,"since1970":1795470019.1878898},\#
+        "kind":"testStarted","messages":[{"symbol":"default","text":"Test param(n:) \#
+        started."}],"testID":"LibTests.Outer/param(n:)/T.swift:12:4"},"version":0}
+        {"kind":"event","payload":{"_comments":[],"_testCase":{"displayName":"3","id":"Parameterized test case \#
+        ID: argumentIDs: [Testing.Test.Case.Argument.ID(bytes: [51])], discriminator: 0, isStable: \#
+        true"},"instant":{"absolute":4410.483707367,"since1970":1795470019.1886618},"issue":{"isKnown":false,\#
+        "sourceLocation":{"_filePath":"/tmp/stx/Tests/LibTests/T.swift","column":52,"fileID":"LibTests/T.swift",\#
+        "line":12}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (n → 3) < \#
+        3"}],"testID":"LibTests.Outer/param(n:)/T.swift:12:4"},"version":0}
+        {"kind":"event","payload":{"instant":{"absolute":4410.532517241,"since1970":1795470019.2374744},\#
+        "kind":"testEnded","messages":[{"symbol":"fail","text":"Test param(n:) with 3 test cases failed after \#
+        0.049 seconds with 1 issue."}],"testID":"LibTests.Outer/param(n:)/T.swift:12:4"},"version":0}
+        {"kind":"event","payload":{"_comments":["not \#
+        now"],"instant":{"absolute":4410.533016227,"since1970":1795470019.2379704},"kind":"testSkipped",\#
+        "messages":[{"symbol":"skip","text":"Test off() skipped: \"not \#
+        now\""}],"testID":"LibTests.Outer/off()/T.swift:13:4"},"version":0}
+        {"kind":"event","payload":{"instant":{"absolute":4410.533142854,"since1970":1795470019.238097},\#
+        "kind":"testStarted","messages":[{"symbol":"default","text":"Test known() \#
+        started."}],"testID":"LibTests.Outer/known()/T.swift:15:4"},"version":0}
+        {"kind":"event","payload":{"_comments":[],"instant":{"absolute":4410.533697925,\#
+        "since1970":1795470019.2386525},"issue":{"isKnown":true,\#
+        "sourceLocation":{"_filePath":"/tmp/stx/Tests/LibTests/T.swift","column":41,"fileID":"LibTests/T.swift",\#
+        "line":15}},"kind":"issueRecorded","messages":[{"symbol":"passWithKnownIssue","text":"Expectation \#
+        failed: Bool(false)"}],"testID":"LibTests.Outer/known()/T.swift:15:4"},"version":0}
+        {"kind":"event","payload":{"instant":{"absolute":4410.534041039,"since1970":1795470019.2389953},\#
+        "kind":"testEnded","messages":[{"symbol":"passWithKnownIssue","text":"Test known() passed after 0.001 \#
+        seconds with 1 known issue."}],"testID":"LibTests.Outer/known()/T.swift:15:4"},"version":0}
+        {"kind":"event","payload":{"instant":{"absolute":4410.534315073,"since1970":1795470019.2392693},\#
+        "kind":"runEnded","messages":[{"symbol":"fail","text":"Test run with 4 tests in 1 suite failed after \#
+        0.057 seconds with 3 issues (including 1 known issue)."}]},"version":0}
         """#
 
     static func translated() throws -> [WireEvent.Kind] {
@@ -81,7 +111,10 @@ struct SwiftTestingTranslatorTests {
 
     @Test func aWarningDoesNotFailItsTest() throws {
         let line =
-            #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":1},"issue":{"isKnown":false,"isFailure":false,"severity":"warning"},"kind":"issueRecorded","messages":[{"symbol":"warning","text":"careful"}],"testID":"LibTests.Outer/fails()/T.swift:11:4"},"version":"6.3.0"}"#
+            #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":1},"issue":{"isKnown":false,"#
+            + #""isFailure":false,"severity":"warning"},"kind":"issueRecorded","#
+            + #""messages":[{"symbol":"warning","text":"careful"}],"#
+            + #""testID":"LibTests.Outer/fails()/T.swift:11:4"},"version":"6.3.0"}"#
         let translator = SwiftTestingTranslator(bundle: "B", tests: ["LibTests.Outer/fails()/T.swift:11:4": Self.fails])
         guard case .issueRecorded(let recorded) = try #require(translator.translate(line: Data(line.utf8)).first?.kind)
         else {

@@ -40,7 +40,8 @@ struct TestPlanReaderTests {
               { "key" : "REGION", "value" : "eu" }
             ],
             "maximumTestExecutionTimeAllowance" : 120,
-            "targetForVariableExpansion" : { "containerPath" : "container:Calc.xcodeproj", "identifier" : "A1", "name" : "Calc" },
+            "targetForVariableExpansion" : { "containerPath" : "container:Calc.xcodeproj", "identifier" : "A1", \#
+        "name" : "Calc" },
             "testExecutionOrdering" : "random",
             "testRepetitionMode" : "retryOnFailure",
             "testTimeoutsEnabled" : true
@@ -111,7 +112,9 @@ struct TestPlanReaderTests {
         #expect(
             settings.notices == [
                 .notice(
-                    "CI.xctestplan: ignoring test plan keys Harness does not apply: configurations[0].options.language, defaultOptions.codeCoverage, defaultOptions.targetForVariableExpansion"
+                    "CI.xctestplan: ignoring test plan keys Harness does not apply: "
+                        + "configurations[0].options.language, defaultOptions.codeCoverage, "
+                        + "defaultOptions.targetForVariableExpansion"
                 )
             ])
         let quiet = try Self.plan(#"{"testTargets": [], "version": 1}"#).settings(configuration: nil)
@@ -179,7 +182,8 @@ struct TestPlanReaderTests {
                 "defaultOptions.environmentVariableEntries[0].key", "expected a string, but the key is missing or null"
             ),
             (
-                #"{"configurations": [{"name": "A", "options": {"commandLineArgumentEntries": [{"argument": "-x", "enabled": 1}]}}]}"#,
+                #"{"configurations": [{"name": "A", "options": {"commandLineArgumentEntries": [{"argument": "#
+                    + #""-x", "enabled": 1}]}}]}"#,
                 "configurations[0].options.commandLineArgumentEntries[0].enabled",
                 "expected true or false, found a number"
             ),

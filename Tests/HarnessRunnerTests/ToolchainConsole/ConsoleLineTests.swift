@@ -22,7 +22,8 @@ struct ConsoleLineTests {
             .caseFinished(sum, outcome: .passed, duration: 0.001)
         ),
         (
-            "/src/MathTests.swift:6: error: MathTests.testSum : XCTAssertEqual failed: (\"4\") is not equal to (\"5\") - twice",
+            "/src/MathTests.swift:6: error: MathTests.testSum : XCTAssertEqual failed: (\"4\") is not equal to "
+                + "(\"5\") - twice",
             .issue(
                 sum,
                 ConsoleIssue(
@@ -57,7 +58,8 @@ struct ConsoleLineTests {
                     message: "Test skipped - not on Linux"))
         ),
         (
-            "/src/MathTests.swift:33: Test Case 'MathTests.testSum' measured [Time, seconds] average: 0.000, values: [0.000220]",
+            "/src/MathTests.swift:33: Test Case 'MathTests.testSum' measured [Time, seconds] average: 0.000, "
+                + "values: [0.000220]",
             .measured(sum, results: "[Time, seconds] average: 0.000, values: [0.000220]")
         ),
         (

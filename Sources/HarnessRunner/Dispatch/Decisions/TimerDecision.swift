@@ -4,7 +4,8 @@
 /// earliest ``nextDeadline`` of all workers.
 ///
 /// ```swift
-/// let decision = TimerDecision.decide(now: 12, phase: .running(since: 0, warnedSlow: false), timeout: 10, slowAfter: 5, killGrace: 0.5)
+/// let decision = TimerDecision.decide(
+///     now: 12, phase: .running(since: 0, warnedSlow: false), timeout: 10, slowAfter: 5, killGrace: 0.5)
 /// decision.action   // .terminate
 /// ```
 package struct TimerDecision: Hashable, Sendable {
