@@ -1,38 +1,17 @@
 import GRDB
 import HarnessRunner
 
-/// What the planner reads from the history: one pass over the `test` table.
-///
-/// ```swift
-/// let facts = try HistoryDatabase(url: url, readOnly: true).planningFacts()
-/// request.failures = facts.failures(.failedFirst)
-/// let plan = try RunPlanner(inventory: inventory, request: request, history: facts.timings).plan()
-/// ```
-public struct PlanningFacts: Hashable, Sendable {
-    /// Expected seconds per test.
-    public var timings = TimingHistory()
-    /// Keys (``TimingHistory/key(_:_:)``) of the tests whose latest result fails a run.
-    public var failing: Set<String> = []
-    /// Keys of every test with a recorded result.
-    public var known: Set<String> = []
-
-    public init(timings: TimingHistory = TimingHistory(), failing: Set<String> = [], known: Set<String> = []) {
-        self.timings = timings
-        self.failing = failing
-        self.known = known
-    }
-
-    /// `--failed-first` or `--rerun-failed` over these facts.
-    public func failures(_ mode: FailureSelection.Mode) -> FailureSelection {
-        FailureSelection(mode: mode, failing: failing, known: known)
-    }
-}
-
 extension HistoryDatabase {
-    /// The estimates and latest verdicts, keyed as the planner keys tests.
-    public func planningFacts() throws -> PlanningFacts {
+    /// The estimates and latest verdicts, keyed as the planner keys tests: one pass over the
+    /// `test` table.
+    ///
+    /// ```swift
+    /// let facts = try HistoryDatabase(url: url, readOnly: true).planningFacts()
+    /// request.failures = facts.failures(.failedFirst)
+    /// ```
+    public func planningFacts() throws -> HistoryFacts {
         try queue.read { db in
-            var facts = PlanningFacts()
+            var facts = HistoryFacts()
             let failingStatuses: Set<String> = ["failed", "timedOut", "crashed", "hostLaunchFailed"]
             let rows = try Row.fetchCursor(db, sql: "SELECT bundle, identifier, estimate, lastStatus FROM test")
             while let row = try rows.next() {

@@ -11,8 +11,7 @@ import HarnessWire
 /// ```
 extension HistoryStore: RunHistory {
     package func facts() -> HistoryFacts {
-        let facts = planningFacts()
-        return HistoryFacts(timings: facts.timings, failing: facts.failing, known: facts.known)
+        planningFacts()
     }
 
     /// Starts reading the package's git state (`git rev-parse`, `git status`: 60–110 ms), which

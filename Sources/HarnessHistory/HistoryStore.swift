@@ -27,8 +27,8 @@ public struct HistoryStore: Sendable {
     }
 
     /// The estimates and what failed last time; empty when the history cannot be read.
-    public func planningFacts() -> PlanningFacts {
-        withDatabase(doing: "read") { try $0.planningFacts() } ?? PlanningFacts()
+    public func planningFacts() -> HistoryFacts {
+        withDatabase(doing: "read") { try $0.planningFacts() } ?? HistoryFacts()
     }
 
     /// Every test's latest per-test coverage; empty when there is none or the history cannot

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessHistory
+import HarnessRunner
 import Testing
 
 /// A history file that cannot be used costs a notice and a fresh file, never the run.
@@ -68,7 +69,7 @@ import Testing
         let notices = Notices()
         let store = HistoryStore(url: blocker.appendingPathComponent("history.sqlite")) { notices.add($0) }
         #expect(store.record(S.run([], at: 1)) == false)
-        #expect(store.planningFacts() == PlanningFacts())
+        #expect(store.planningFacts() == HistoryFacts())
         #expect(notices.lines.count == 2)
         #expect(notices.lines.allSatisfy { $0.hasPrefix("could not") })
     }

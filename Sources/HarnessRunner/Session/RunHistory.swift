@@ -8,21 +8,21 @@ import HarnessWire
 /// request.failures = facts.failures(.failedFirst)
 /// let plan = try RunPlanner(inventory: inventory, request: request, history: facts.timings).plan()
 /// ```
-package struct HistoryFacts: Sendable {
-    package var timings: TimingHistory
+public struct HistoryFacts: Hashable, Sendable {
+    public var timings: TimingHistory
     /// Keys (``TimingHistory/key(_:_:)``) of the tests whose latest result failed.
-    package var failing: Set<String>
+    public var failing: Set<String>
     /// Keys of every test with a recorded result.
-    package var known: Set<String>
+    public var known: Set<String>
 
-    package init(timings: TimingHistory = TimingHistory(), failing: Set<String> = [], known: Set<String> = []) {
+    public init(timings: TimingHistory = TimingHistory(), failing: Set<String> = [], known: Set<String> = []) {
         self.timings = timings
         self.failing = failing
         self.known = known
     }
 
     /// What `--failed-first` or `--rerun-failed` selects from these verdicts.
-    package func failures(_ mode: FailureSelection.Mode) -> FailureSelection {
+    public func failures(_ mode: FailureSelection.Mode) -> FailureSelection {
         FailureSelection(mode: mode, failing: failing, known: known)
     }
 }
