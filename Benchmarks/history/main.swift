@@ -126,7 +126,8 @@ print(
         median(fullTimes) * 1000, median(cpuTimes["full"] ?? []) * 1000))
 print(
     String(
-        format: "| open, record and close (`HistoryStore.record`), history of 100–104 runs | %.0f ms (CPU %.0f ms) | ≤ 100 ms |",
+        format: "| open, record and close (`HistoryStore.record`), history of 100–104 runs"
+            + " | %.0f ms (CPU %.0f ms) | ≤ 100 ms |",
         median(storeTimes) * 1000, median(cpuTimes["store"] ?? []) * 1000))
 print(
     String(format: "| git commit + dirty state (`git rev-parse`, `git status`) | %.0f ms | |", median(gitTimes) * 1000))
@@ -144,7 +145,8 @@ let size =
     ?? 0
 print("")
 print(
-    "History file of 105 runs × 10,000 tests: \(size / 1_000_000) MB; report: \(report?.failing.count ?? 0) failing, \(report?.flaky.count ?? 0) flaky."
+    "History file of 105 runs × 10,000 tests: \(size / 1_000_000) MB; "
+        + "report: \(report?.failing.count ?? 0) failing, \(report?.flaky.count ?? 0) flaky."
 )
 
 // 3. Shards on a skewed suite: 300 classes of 1–30 tests; 5% of the classes hold ~70% of the time.
@@ -176,12 +178,15 @@ for classIndex in 0..<300 {
     }
 }
 print("")
+let heavyShare = history.seconds.values.filter { $0 >= 0.5 }.reduce(0, +) / history.seconds.values.reduce(0, +)
 print(
-    "### Shards on a skewed suite (\(tests.count) tests, 300 classes, 15 of them ~\(Int((history.seconds.values.filter { $0 >= 0.5 }.reduce(0, +) / history.seconds.values.reduce(0, +)) * 100))% of the time)"
+    "### Shards on a skewed suite (\(tests.count) tests, 300 classes, "
+        + "15 of them ~\(Int(heavyShare * 100))% of the time)"
 )
 print("")
 print(
-    "Wall time of each shard = the sum of its tests' real times (recorded ± 15%). Spread = (slowest − fastest) / slowest."
+    "Wall time of each shard = the sum of its tests' real times (recorded ± 15%). "
+        + "Spread = (slowest − fastest) / slowest."
 )
 print("")
 print("| shards | time: spread | count: spread | hash: spread |")
