@@ -57,8 +57,7 @@ extension Dispatcher {
             // Swift Testing runs a process's tests in source order whatever the filters' order:
             // under --random-order a process runs one test, so the seed's order holds (the rest
             // of the batch goes to the next process when this one ends).
-            arguments = swiftTestingArguments(
-                bundle: first.bundle, tests: followsFilter ? Array(expected.prefix(1)) : expected)
+            arguments = swiftTestingArguments(tests: followsFilter ? Array(expected.prefix(1)) : expected)
             reading = .swiftTesting(bundle: first.bundle, outputPath: stdoutPath)
         } else {
             let filter = (followsFilter ? expected.map(\.description) : ordered.flatMap(\.filterItems))

@@ -38,10 +38,9 @@ struct Dispatcher {
     var state: DispatchState
     /// Bundle index → class name → module, for console lines that name no module.
     let moduleOfClass: [Int: [String: String]]
-    /// Bundle index → Swift Testing stream identifier → test (see `Dispatcher+SwiftTesting`).
-    let swiftTestingStreamIDs: [Int: [String: TestIdentifier]]
-    /// Every Swift Testing test of the plan, to tell each result's framework.
-    let swiftTestingTests: Set<TestIdentifier>
+    /// Each Swift Testing test's stream identifier, which selects it (see `Dispatcher+SwiftTesting`);
+    /// the tests it holds are the plan's Swift Testing tests, which tells each result's framework.
+    let swiftTestingStreamID: [TestIdentifier: String]
     /// The `.timeLimit` of each Swift Testing test that has one, in seconds.
     let swiftTestingTimeLimits: [TestIdentifier: Double]
 
@@ -62,8 +61,9 @@ struct Dispatcher {
                 bundle.classes.map { ($0.name, $0.module) }, uniquingKeysWith: { first, _ in first })
         }
         self.moduleOfClass = modules
-        self.swiftTestingStreamIDs = Self.swiftTestingStreamIDs(of: context.plan.bundles)
-        self.swiftTestingTests = Set(swiftTestingStreamIDs.values.flatMap(\.values))
+        self.swiftTestingStreamID = Dictionary(
+            Self.swiftTestingStreamIDs(of: context.plan.bundles).values.flatMap { $0.map { ($1, $0) } },
+            uniquingKeysWith: { first, _ in first })
         self.swiftTestingTimeLimits = Self.swiftTestingTimeLimits(of: context.plan.bundles)
     }
 
@@ -203,7 +203,7 @@ struct Dispatcher {
         let key = DispatchState.AttemptKey(id: id, repetition: repetition)
         let result = TestResult(
             id: id, bundle: bundle, attempts: state.attempts[key] ?? [], repetition: repetition,
-            framework: swiftTestingTests.contains(id) ? .swiftTesting : .xctest)
+            framework: swiftTestingStreamID[id] != nil ? .swiftTesting : .xctest)
         state.completed[key] = result
         if result.status.failsRun { state.failedInRepetition = true }
         report(.testFinished(result))

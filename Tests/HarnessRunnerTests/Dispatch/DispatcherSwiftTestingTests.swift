@@ -83,8 +83,32 @@ struct DispatcherSwiftTestingTests {
         }
         #expect(
             filters == [
-                [#"^M\.S/c\(\)/T\.swift:1:1$"#], [#"^M\.S/a\(\)/T\.swift:1:1$"#], [#"^M\.S/b\(\)/T\.swift:1:1$"#],
+                [#"^(?:M\.S/c\(\)/T\.swift:1:1)$"#], [#"^(?:M\.S/a\(\)/T\.swift:1:1)$"#],
+                [#"^(?:M\.S/b\(\)/T\.swift:1:1)$"#],
             ])
         #expect(dispatcher.state.outcome != nil)
+    }
+}
+
+/// A worker's Swift Testing tests are selected by one expression that matches their stream
+/// identifiers exactly, and nothing else of the bundle.
+struct DispatcherSwiftTestingFilterTests {
+    @Test func oneExpressionSelectsExactlyTheWorkersTests() throws {
+        var dispatcher = DispatcherSwiftTestingTests.dispatcher(timeLimit: nil) { _ in }
+        let launches = dispatcher.begin(now: 0).compactMap { effect -> WorkerLaunch? in
+            if case .launch(let launch) = effect { launch } else { nil }
+        }
+        let arguments = try #require(launches.first).arguments
+        let filters = arguments.indices.filter { arguments[$0] == SwiftTestingCommandLine.filter }.map {
+            arguments[$0 + 1]
+        }
+        try #require(filters.count == 1)
+        let expression = try Regex(filters[0])
+        for name in DispatcherSwiftTestingTests.names {
+            #expect("M.S/\(name)/T.swift:1:1".contains(expression))
+        }
+        for other in ["M.S/a()/T.swift:1:10", "M.S/d()/T.swift:1:1", "XM.S/a()/T.swift:1:1", "M.Sa()/T.swift:1:1"] {
+            #expect(!other.contains(expression), "\(other) must not be selected")
+        }
     }
 }
