@@ -29,6 +29,8 @@ enum AsyncSuiteModel {
         let async = Model(module: sharedModule, className: "AsyncExpectationTests", file: "AsyncExpectationTests.swift")
         let expectations = Model(module: sharedModule, className: "ExpectationTests", file: "ExpectationTests.swift")
         let state = Model(module: sharedModule, className: "ExpectationStateTests", file: "ExpectationStateTests.swift")
+        let hook = Model(
+            module: sharedModule, className: "GlobalExecutorHookTests", file: "GlobalExecutorHookTests.swift")
         let inverted = Model(
             module: sharedModule, className: "InvertedExpectationTests", file: "InvertedExpectationTests.swift")
         let mainActor = Model(module: sharedModule, className: "MainActorWaitTests", file: "MainActorWaitTests.swift")
@@ -98,6 +100,8 @@ enum AsyncSuiteModel {
             expectations.failed(
                 "testUnwaitedExpectation",
                 expectations.misuse("unwaited", "Failed due to unwaited expectation 'forgotten'")),
+            hook.passed("testAsyncBodyStartsOffTheMainThread"),
+            hook.passed("testYieldRunsEveryTaskCreatedBeforeIt"),
             inverted.passed("testAwaitedFulfillmentCountsInvertedToItsCount"),
             inverted.failed(
                 "testAwaitedFulfillmentFailsAtTheCount",

@@ -14,8 +14,8 @@ public func testCase<T: XCTestCase>(_ allTests: [(String, (T) -> () -> Void)]) -
 
 /// Adapts an `async` test method so it can be listed with the synchronous ones.
 ///
-/// The method starts on the test's thread and, if it suspends, the thread waits for it
-/// while serving the main actor, so `@MainActor` test classes work.
+/// The method starts as a `Task` on the global executor, as on the toolchain's XCTest; the
+/// test's thread waits for it while serving the main actor, so `@MainActor` test classes work.
 public func asyncTest<T: XCTestCase>(_ testClosureGenerator: @escaping (T) -> () async throws -> Void) -> (T) -> ()
     throws -> Void
 {

@@ -2,16 +2,23 @@ import Foundation
 
 /// Runs asynchronous test code from the synchronous lifecycle.
 ///
-/// The body starts at once on the calling thread (`Task.immediate`), so an `async` method
-/// that never suspends, such as the default `setUp() async throws`, costs no thread hop and
-/// no wait at all. If it does suspend, the calling thread waits for it event-driven, serving
-/// the main queue and main actor meanwhile when it is the main thread.
+/// The body starts as an unstructured `Task`, enqueued on the global executor, exactly as the
+/// toolchain's XCTest starts it: so a hook a test installs on that executor (such as
+/// swift-concurrency-extras' `withMainSerialExecutor`, which sends every global job to the main
+/// queue) sees the body's first job and its tasks in the order the toolchain gives them. The
+/// calling thread waits event-driven, serving the main queue and main actor meanwhile when it is
+/// the main thread.
+///
+/// Starting the body inline (`Task.immediate`) was cheaper but not the same program: the body's
+/// first part ran on the test's thread with no executor, and once a pool thread existed a
+/// `Task.yield()` in it could resume on that thread ahead of the jobs queued before it.
+/// `Fixtures/AsyncSuite`'s `GlobalExecutorHookTests` holds both cases.
 enum AsyncBridge {
     /// Runs `body` to completion and rethrows what it throws.
     static func run(_ body: @escaping () async throws -> Void) throws {
         let completion = Completion()
         let operation = UncheckedSendable(body)
-        Task.immediate {
+        Task {
             do {
                 try await operation.value()
                 completion.finish(nil)
@@ -24,8 +31,8 @@ enum AsyncBridge {
 
     /// The outcome of one bridged body, handed over from whichever thread finishes it.
     ///
-    /// The waiter (an event descriptor) is only created when the body has suspended and the
-    /// caller really has to wait: most bridged bodies finish inline.
+    /// The waiter (an event descriptor) is only created when the body has not finished by the
+    /// time the caller starts waiting.
     private final class Completion: @unchecked Sendable {
         private let lock = NSLock()
         private var result: Result<Void, any Error>?

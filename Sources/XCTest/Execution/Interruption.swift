@@ -34,8 +34,9 @@ enum Interruption {
     /// Abandons the current step if the failure just recorded must stop it.
     static func stopIfRequired(by context: TestContext) {
         guard context.mustStopAfterFailure, context.isOnInterruptibleThread, cxct_can_interrupt() != 0 else { return }
-        // An async body runs its first part inline on this thread (`Task.immediate`): jumping
-        // out of a task's frames would corrupt the task, so async code is never abandoned.
+        // An async body runs in a task (on a pool thread, or on this one through the main
+        // queue): jumping out of a task's frames would corrupt it, so async code is never
+        // abandoned.
         guard !isInsideTask else { return }
         // Main-queue work run while the test waits sits on libdispatch's frames: never jump
         // across them.
