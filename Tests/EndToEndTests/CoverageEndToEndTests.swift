@@ -79,6 +79,13 @@ import Testing
         #expect(result.outputLines.contains("Per-test coverage: 3 test(s) recorded in the run history"))
         // A class's set-up runs between tests: in no test's coverage, yet in the run's.
         #expect(result.outputLines.contains { $0.contains("12/16") && $0.hasSuffix("TOTAL (1 file)") })
+        // The report is a covered run's: the kept file only, and no list of every function of the
+        // bundle (the functions that map each test to lines are read apart).
+        let report = try Data(contentsOf: output.appendingPathComponent("coverage.json"))
+        let units = (try JSONSerialization.jsonObject(with: report) as? [String: Any])?["data"] as? [[String: Any]]
+        let files = (units ?? []).flatMap { $0["files"] as? [[String: Any]] ?? [] }
+        #expect(files.compactMap { $0["filename"] as? String } == [Self.source])
+        #expect(units?.isEmpty == false && units?.allSatisfy { $0["functions"] == nil } == true)
         for line in CoverageModel.countedLines.sorted() {
             let which = try await CoverageFixture.which("\(CoverageModel.sourceFile):\(line)", history: history)
             let expected = Set(CoverageModel.recordedLinesByTest.filter { $0.value.contains(line) }.keys)

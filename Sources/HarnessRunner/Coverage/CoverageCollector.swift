@@ -6,9 +6,11 @@ import HarnessWire
 /// ```
 /// prepare ─► (run: every worker writes profiles/worker-<pid>.profraw; per test, a line of
 ///             tests/<pid>.functions.jsonl: the functions it entered) ─► collect:
-///   llvm-profdata merge ─► coverage.profdata ─► llvm-cov export ─► coverage.lcov    ┐ at once, of the
-///                                                ├─► coverage.json ─► summary ┘ kept files only
-///                                                └─► per test: merge + export lcov ─► ExecutedLines
+///   llvm-profdata merge ─► coverage.profdata ─┬─► llvm-cov export lcov, every file ─► its kept records:
+///                                             │     coverage.lcov ─► llvm-cov export JSON, the kept
+///                                             │     files named ─► coverage.json ─► summary
+///                                             └─► (per-test, at the same time) llvm-cov export of every
+///                                                 function ─► FunctionLineMap ─► each test's ExecutedLines
 /// ```
 ///
 /// Nothing is dropped silently: a profile that cannot be read, a test whose profile is
@@ -104,7 +106,7 @@ package struct CoverageCollector: Sendable {
             let functionLines =
                 kept.isEmpty
                 ? FunctionLineMap(linesByFunction: [:])
-                : try FunctionLineMap(llvmCovJSON: reports.json, runLines: runLines)
+                : try FunctionLineMap(llvmCovJSON: reports.functions ?? Data(), runLines: runLines)
             perTest = Self.testRecords(in: request.perTestDirectory, notices: &notices)
                 .mapValues(functionLines.executedLines(of:))
             let ran = Set(results.filter { $0.status != .skipped }.map(\.id))
@@ -121,37 +123,57 @@ package struct CoverageCollector: Sendable {
             jsonPath: kept.isEmpty ? nil : request.jsonPath)
     }
 
-    /// The lcov and JSON reports of the kept files, exported at once, and the summary read
-    /// from the JSON. The files to leave out are a pattern made from the filter; only a filter
-    /// with includes needs a summary export of every file first, to name them.
+    /// The reports of the kept files, the summary read from the JSON, and under `per-test` the
+    /// export of every function of the bundles (what maps each test's functions to lines).
+    ///
+    /// One lcov export of every file names the files the bundles hold; its kept records are the
+    /// lcov report, and the JSON export names the kept files as its sources. Neither export asks
+    /// llvm-cov to match paths against a pattern: its `-ignore-filename-regex` matcher took several
+    /// times the export itself (``CoverageIgnorePattern`` is the fallback, below). Under
+    /// `per-test`, the functions are exported at the same time, with no file of their own.
     private func exportReports(bundles: [String], profile: String) throws(CoverageTools.Failure)
-        -> (summary: CoverageSummary, lcov: Data, json: Data)
+        -> (summary: CoverageSummary, lcov: Data, json: Data, functions: Data?)
     {
-        let ignoring: String
-        if let pattern = CoverageIgnorePattern.regex(for: request.filter) {
-            ignoring = pattern
-        } else {
-            let every = try tools.export(objects: bundles, profile: profile, format: "text", summaryOnly: true)
-            let names: [String]
-            do {
-                names = try CoverageSummary.fileNames(llvmCovJSON: every)
-            } catch {
-                throw CoverageTools.Failure(error.description)
+        let perTest = request.mode == .perTest
+        let exports = try ParallelMap.values(count: perTest ? 2 : 1, width: 2) {
+            index throws(CoverageTools.Failure) -> [Data] in
+            guard index == 0 else {
+                // llvm-cov lists every function of the objects whatever the files; "." leaves out
+                // every file's own report, which this export does not need.
+                return [try tools.export(objects: bundles, profile: profile, format: "text", ignoring: ".")]
             }
-            ignoring = CoverageIgnorePattern.regex(ignoring: names.filter { !request.filter.keeps($0) })
+            return try keptReports(bundles: bundles, profile: profile)
         }
-        let exports = try ParallelMap.values(count: 2, width: 2) { index throws(CoverageTools.Failure) in
-            try tools.export(
-                objects: bundles, profile: profile, format: index == 0 ? "lcov" : "text", ignoring: ignoring,
-                // Per-test coverage maps each test's functions to lines from the JSON's functions.
-                skipFunctions: index == 1 && request.mode != .perTest)
-        }
+        let lcov = exports[0][0]
+        let json = exports[0][1]
+        let summary: CoverageSummary
         do {
-            let summary = try CoverageSummary(llvmCovJSON: exports[1], keeping: request.filter)
-            return (summary, exports[0], exports[1])
+            summary =
+                json.isEmpty
+                ? CoverageSummary(files: []) : try CoverageSummary(llvmCovJSON: json, keeping: request.filter)
         } catch {
             throw CoverageTools.Failure(error.description)
         }
+        return (summary, lcov, json, perTest ? exports[1][0] : nil)
+    }
+
+    /// The kept files' lcov and JSON (empty, both, when no file is kept).
+    private func keptReports(bundles: [String], profile: String) throws(CoverageTools.Failure) -> [Data] {
+        let every = LcovTracefile(data: try tools.export(objects: bundles, profile: profile, format: "lcov"))
+        let kept = every.files.filter(request.filter.keeps)
+        guard !kept.isEmpty else { return [Data(), Data()] }
+        var json = try tools.export(
+            objects: bundles, profile: profile, format: "text", sources: kept, skipFunctions: true)
+        // llvm-cov matches the sources named to its files after making them absolute and
+        // removing `.` and `..`: a file compiled under another spelling would be missing from
+        // the JSON. Then the others are named in a pattern instead, as exact paths.
+        if (try? CoverageSummary.fileNames(llvmCovJSON: json)).map(Set.init) != Set(kept) {
+            let others = every.files.filter { !request.filter.keeps($0) }
+            json = try tools.export(
+                objects: bundles, profile: profile, format: "text",
+                ignoring: CoverageIgnorePattern.regex(ignoring: others), skipFunctions: true)
+        }
+        return [every.keeping(request.filter.keeps), json]
     }
 
     /// The functions each test entered, from every worker's records (retries and repetitions

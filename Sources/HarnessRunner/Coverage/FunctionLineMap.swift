@@ -24,12 +24,24 @@ package struct FunctionLineMap: Sendable {
     package init(llvmCovJSON: Data, runLines: ExecutedLines) throws(CoverageTools.Failure) {
         let export: Export
         do {
-            export = try JSONDecoder().decode(Export.self, from: llvmCovJSON)
+            let decoder = JSONDecoder()
+            // Most functions of a bundle are Harness's and the test targets': their regions,
+            // most of the export, are not decoded.
+            if let key = Function.filesKept { decoder.userInfo[key] = Set(runLines.ranges.keys) }
+            export = try decoder.decode(Export.self, from: llvmCovJSON)
         } catch {
             throw CoverageTools.Failure("cannot read llvm-cov's JSON export for per-test coverage: \(error)")
         }
+        let functions = export.data.flatMap(\.functions)
+        // An export that lists no function at all (an llvm-cov that filters them like files)
+        // would credit every test with nothing: said, not recorded.
+        guard !functions.isEmpty || runLines.ranges.isEmpty else {
+            throw CoverageTools.Failure(
+                "llvm-cov's JSON export lists no function, so no test's lines can be known: per-test coverage "
+                    + "is not recorded")
+        }
         var lines: [UInt64: [String: Set<Int>]] = [:]
-        for function in export.data.flatMap(\.functions) {
+        for function in functions {
             var executed: [String: Set<Int>] = [:]
             for region in function.regions {
                 guard let file = region.file(in: function.filenames), region.isExecutedCode,
@@ -89,9 +101,26 @@ package struct FunctionLineMap: Sendable {
     }
 
     private struct Function: Decodable {
+        /// The files whose functions' regions are read (`Set<String>`); all when absent.
+        static let filesKept: CodingUserInfoKey? = CodingUserInfoKey(rawValue: "filesKept")
+
         var name: String
         var filenames: [String]
         var regions: [Region]
+
+        private enum CodingKeys: String, CodingKey {
+            case name, filenames, regions
+        }
+
+        init(from decoder: any Decoder) throws {
+            let fields = try decoder.container(keyedBy: CodingKeys.self)
+            name = try fields.decode(String.self, forKey: .name)
+            let filenames = try fields.decode([String].self, forKey: .filenames)
+            self.filenames = filenames
+            let kept = Self.filesKept.flatMap { decoder.userInfo[$0] as? Set<String> }
+            let needed = kept.map { kept in filenames.contains { kept.contains($0) } } ?? true
+            regions = needed ? try fields.decode([Region].self, forKey: .regions) : []
+        }
     }
 
     /// `[lineStart, columnStart, lineEnd, columnEnd, count, fileID, expandedFileID, kind]`.

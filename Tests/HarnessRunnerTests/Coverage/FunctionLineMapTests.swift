@@ -56,6 +56,24 @@ import Testing
         #expect(map.executedLines(of: [42]).ranges.isEmpty)
     }
 
+    @Test("an export listing no function while the run executed lines fails instead of recording nothing")
+    func noFunctions() throws {
+        let empty = #"{"type":"llvm.coverage.json.export","data":[{"files":[],"functions":[]}]}"#
+        #expect(throws: CoverageTools.Failure.self) {
+            try FunctionLineMap(llvmCovJSON: Data(empty.utf8), runLines: Self.runLines)
+        }
+        let nothingRan = try FunctionLineMap(llvmCovJSON: Data(empty.utf8), runLines: ExecutedLines())
+        #expect(nothingRan.linesByFunction.isEmpty)
+    }
+
+    @Test("the regions of functions outside the run's files are not read")
+    func otherFilesRegionsAreSkipped() throws {
+        // A region of another file that is not llvm-cov's shape: read, it would fail the decoding.
+        let json = Self.json.replacingOccurrences(of: "[[1,1,2,2,2,0,0,0]]", with: "[[\"not a region\"]]")
+        let map = try FunctionLineMap(llvmCovJSON: Data(json.utf8), runLines: Self.runLines)
+        #expect(map.linesByFunction[Self.square] == [Self.math: [3, 4, 5, 7, 8, 9]])
+    }
+
     @Test("an export that is not llvm-cov's JSON is one failure naming it")
     func badJSON() {
         #expect(throws: CoverageTools.Failure.self) {

@@ -1,0 +1,138 @@
+import Foundation
+import HarnessWire
+import Testing
+
+@testable import HarnessRunner
+
+/// How the collector asks llvm-cov for the reports, with stand-in tools that log their
+/// arguments: one lcov export of every file, the kept files named to the JSON export, no
+/// filename pattern (llvm-cov's matcher cost several times the export) unless llvm-cov did not
+/// recognise a name, and under `per-test` one more export for the functions.
+@Suite struct CoverageCollectorExportTests {
+    /// A package root with its kept file, a test file and a Harness file, and the stand-in tools.
+    struct Setup {
+        let root: String
+        let request: CoverageRequest
+        let log: String
+        let tools: String
+
+        var collector: CoverageCollector {
+            CoverageCollector(
+                request: request, tools: CoverageTools(profdata: "\(tools)/llvm-profdata", cov: "\(tools)/llvm-cov"))
+        }
+
+        var math: String { "\(root)/Sources/Lib/Math.swift" }
+        var testFile: String { "\(root)/Tests/LibTests/MathTests.swift" }
+        static let harnessFile = "/h/Sources/XCTest/Core/Assert.swift"
+
+        var mathRecord: String { "SF:\(math)\nFN:3,$s3Lib6squareyS2iF\nDA:3,2\nDA:4,2\nLF:2\nLH:2\nend_of_record\n" }
+        var lcov: String {
+            "SF:\(testFile)\nDA:5,1\nLF:1\nLH:1\nend_of_record\n" + mathRecord
+                + "SF:\(Self.harnessFile)\nDA:1,9\nLF:1\nLH:1\nend_of_record\n"
+        }
+
+        func json(files: [String], marker: String) -> String {
+            let entries = files.map {
+                #"{"filename":"\#($0)","summary":{"lines":{"count":2,"covered":2},"#
+                    + #""functions":{"count":1,"covered":1}}}"#
+            }
+            return #"{"type":"llvm.coverage.json.export","marker":"\#(marker)","data":[{"files":["#
+                + entries.joined(separator: ",") + "]}]}"
+        }
+
+        var functions: String {
+            #"{"type":"llvm.coverage.json.export","data":[{"files":[],"functions":["#
+                + #"{"name":"$s3Lib6squareyS2iF","count":2,"filenames":["\#(math)"],"regions":[[3,1,4,2,2,0,0,0]]}"#
+                + "]}]}"
+        }
+
+        /// `recognised`: whether the stand-in llvm-cov finds the sources it is given.
+        init(mode: CoverageRequest.Mode, recognised: Bool = true) throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-export-\(UUID())").path
+            request = CoverageRequest(mode: mode, packageRoot: root)
+            log = "\(root)/tools.log"
+            tools = "\(root)/tools"
+            try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: request.profilesDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: request.perTestDirectory, withIntermediateDirectories: true)
+            try Data("raw".utf8).write(to: URL(fileURLWithPath: "\(request.profilesDirectory)/worker-1.profraw"))
+            let outputs = [
+                "lcov": lcov, "regex": json(files: [math], marker: "regex"),
+                "sources": json(files: recognised ? [math] : [], marker: "sources"), "functions": functions,
+            ]
+            for (name, text) in outputs { try Data(text.utf8).write(to: URL(fileURLWithPath: "\(tools)/\(name)")) }
+            let cov = """
+                #!/bin/sh
+                printf '%s\\n' "$*" >> '\(log)'
+                answer=sources
+                for argument in "$@"; do
+                    case "$argument" in
+                        -format=lcov) answer=lcov ;;
+                        -ignore-filename-regex=.) answer=functions ;;
+                        -ignore-filename-regex=*) answer=regex ;;
+                    esac
+                done
+                cat '\(tools)/'"$answer"
+                """
+            let profdata = """
+                #!/bin/sh
+                while [ $# -gt 0 ]; do [ "$1" = -o ] && : > "$2"; shift; done
+                """
+            for (name, script) in ["llvm-cov": cov, "llvm-profdata": profdata] {
+                let path = "\(tools)/\(name)"
+                try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+                chmod(path, 0o755)
+            }
+        }
+
+        func calls() throws -> [String] {
+            try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        }
+
+        func text(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+    }
+
+    @Test func theKeptFilesAreCutFromOneExportAndNamedToTheJSONExport() throws {
+        let setup = try Setup(mode: .summary)
+        defer { try? FileManager.default.removeItem(atPath: setup.root) }
+        let outcome = try setup.collector.collect(bundles: ["/b/LibTests.xctest"], results: [], jobs: 2)
+        #expect(outcome.summary.files.map(\.path) == [setup.math])
+        #expect(try setup.text(setup.request.lcovPath) == setup.mathRecord)
+        #expect(try setup.text(setup.request.jsonPath).contains(#""marker":"sources""#))
+        let calls = try setup.calls()
+        #expect(calls.count == 2, "\(calls)")
+        #expect(
+            calls.first?.hasPrefix("export -format=lcov ") == true && calls.first?.hasSuffix("LibTests.xctest") == true)
+        #expect(calls.last?.contains("-format=text") == true && calls.last?.contains("-skip-functions") == true)
+        #expect(calls.last?.hasSuffix(" \(setup.math)") == true, "\(calls)")
+        #expect(!calls.contains { $0.contains("-ignore-filename-regex") }, "\(calls)")
+    }
+
+    @Test func sourcesLlvmCovDoesNotRecogniseAreLeftToAPatternOfTheOthers() throws {
+        let setup = try Setup(mode: .summary, recognised: false)
+        defer { try? FileManager.default.removeItem(atPath: setup.root) }
+        let outcome = try setup.collector.collect(bundles: ["/b/LibTests.xctest"], results: [], jobs: 2)
+        #expect(outcome.summary.files.map(\.path) == [setup.math])
+        #expect(try setup.text(setup.request.jsonPath).contains(#""marker":"regex""#))
+        let calls = try setup.calls()
+        let pattern = CoverageIgnorePattern.regex(ignoring: [setup.testFile, Setup.harnessFile])
+        #expect(calls.count == 3 && calls.last?.contains("-ignore-filename-regex=\(pattern)") == true, "\(calls)")
+    }
+
+    @Test func perTestExportsTheFunctionsBesideAndMapsEachTestsOnes() throws {
+        let setup = try Setup(mode: .perTest)
+        defer { try? FileManager.default.removeItem(atPath: setup.root) }
+        let test = TestIdentifier(module: "LibTests", className: "MathTests", method: "testSquare")
+        let record = TestCoverageRecord(test: test, functions: [FunctionLineMap.nameRef(of: "$s3Lib6squareyS2iF")])
+        try Data((record.line() + "\n").utf8).write(
+            to: URL(fileURLWithPath: "\(setup.request.perTestDirectory)/\(TestCoverageRecord.fileName(processID: 1))"))
+        let outcome = try setup.collector.collect(bundles: ["/b/LibTests.xctest"], results: [], jobs: 2)
+        #expect(outcome.perTest[test]?.ranges == [setup.math: [3...4]])
+        // The report is a covered run's: the kept files, without every function of the bundle.
+        #expect(try setup.text(setup.request.jsonPath).contains(#""marker":"sources""#))
+        let calls = try setup.calls()
+        #expect(calls.count == 3, "\(calls)")
+        #expect(calls.contains { $0.hasPrefix("export -format=text ") && $0.hasSuffix("-ignore-filename-regex=.") })
+    }
+}
