@@ -23,9 +23,12 @@ public enum SwiftTestingCommandLine {
     public static let filter = "--filter"
     /// Runs tests one after another, so exactly one is running when a process dies.
     public static let noParallel = "--no-parallel"
-    /// Keeps Swift Testing's console lines (on standard error) to issues and the run's end, so a
-    /// failing test's captured output is mostly the test's own.
-    public static let quiet = "--quiet"
+    /// How much Swift Testing prints on its console (standard error).
+    public static let verbosity = "--verbosity"
+    /// The ``verbosity`` at which Swift Testing prints nothing at all (`Int.min`: its console
+    /// recorder is installed only above it). A worker's standard error is then the tests' own
+    /// output only, cut per test; the runner reports from the event stream, never the console.
+    public static let silentVerbosity = String(Int.min)
 
     /// The status Swift Testing exits with when no test matched (`EX_UNAVAILABLE`): for a listing,
     /// a bundle with no `@Test` at all.
@@ -46,7 +49,7 @@ public enum SwiftTestingCommandLine {
     public static func running(streamPath: String, version: String, filters: [String]) -> [String] {
         [
             testingLibrary, swiftTesting, eventStreamOutputPath, streamPath, eventStreamVersion, version, noParallel,
-            quiet,
+            verbosity, silentVerbosity,
         ]
             + filters.flatMap { [filter, $0] }
     }

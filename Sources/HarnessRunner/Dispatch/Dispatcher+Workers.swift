@@ -38,14 +38,20 @@ extension Dispatcher {
         if readsConsole {
             output = .stream
             errors = .stream
+        } else if configuration.capture && first.framework == .swiftTesting {
+            // A Swift Testing worker's stdout and stderr share the stream's pipe: its translator
+            // cuts the output per test, in the order it was written, into one file
+            // (SwiftTestingTranslator). Swift Testing writes no output offsets, so only the pipe's
+            // order tells whose a line is; the two streams are one "output" in the reports.
+            stdoutPath = context.outputFolder + "/w\(number).out"
+            output = .stream
+            errors = .stream
         } else if configuration.capture {
             let out = context.outputFolder + "/w\(number).out"
             let err = context.outputFolder + "/w\(number).err"
             stdoutPath = out
             stderrPath = err
-            // A Swift Testing worker's stdout shares the stream's pipe: its translator cuts the
-            // output per test and writes the file (SwiftTestingTranslator).
-            output = first.framework == .swiftTesting ? .stream : .file(out)
+            output = .file(out)
             errors = .file(err)
         } else {
             output = .inherit

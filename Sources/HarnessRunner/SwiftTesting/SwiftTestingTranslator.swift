@@ -10,9 +10,10 @@ import HarnessWire
 /// become the descriptions people read.
 ///
 /// **Output per test.** Swift Testing writes no output offsets, so a capturing worker's stdout
-/// shares the stream's pipe (Swift Testing line-buffers stdout as its run starts): the pipe then
-/// holds the test's own lines and the stream's records in the order they were written. Lines that are
-/// not records are the output; the translator appends them to the worker's stdout file and gives
+/// and stderr share the stream's pipe (Swift Testing line-buffers stdout as its run starts, and
+/// is told to print nothing itself, ``SwiftTestingCommandLine/silentVerbosity``): the pipe then
+/// holds the test's own lines and the stream's records in the order they were written. Lines that
+/// are not records are the output; the translator appends them to the worker's output file and gives
 /// `testStarted` and `testFinished` its offsets, as a Harness XCTest bundle does, so the engine
 /// cuts each test's output the same way for both frameworks.
 ///

@@ -28,7 +28,10 @@ import Testing
 
 /// Two tests that must not overlap.
 @Suite(.serialized) struct SerialTests {
-    @Test func first() { print("serial first") }
+    @Test func first() {
+        print("serial first")
+        FileHandle.standardError.write(Data("serial first on stderr\n".utf8))
+    }
     @Test func second() { print("serial second") }
 }
 
