@@ -12,6 +12,16 @@ struct RunOptions: ParsableArguments {
             valueName: "filter"))
     var filters: [String] = []
 
+    /// `swift test`'s spelling, so a command line carried over keeps working: each value is one
+    /// more filter, the same as a positional one.
+    @Option(
+        name: .customLong("filter"),
+        help: ArgumentHelp(
+            "Run tests matching this pattern (repeatable): the same as giving it as a filter argument. "
+                + "Patterns use the filters' syntax above, not regular expressions.",
+            valueName: "pattern"))
+    var filterOptions: [String] = []
+
     @Option(help: ArgumentHelp("Leave out tests matching this pattern (repeatable).", valueName: "pattern"))
     var skip: [String] = []
 
@@ -82,7 +92,7 @@ struct RunOptions: ParsableArguments {
 
     /// The filters as parsed, without the seed: a positional that is all digits cannot name a
     /// test (Swift names never start with a digit), so it is `--random-order`'s seed.
-    var testFilters: [String] { filters.filter { UInt64($0) == nil } }
+    var testFilters: [String] { filters.filter { UInt64($0) == nil } + filterOptions }
 
     /// `--random-order`'s seed: the number among the positionals, else a fresh one (printed
     /// with the run, to replay it); nil without `--random-order`. Called once per run.

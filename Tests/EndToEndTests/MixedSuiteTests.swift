@@ -46,6 +46,11 @@ struct MixedSuiteTests {
             ["MixedSuiteTests.AreaTests.Nested/deepPasses()", "MixedSuiteTests.LegacyTests/testAreaPasses"]
         ),
         (["MixedSuiteTests/topLevelPasses()"], ["MixedSuiteTests/topLevelPasses()"]),
+        // `swift test`'s spelling: --filter adds to the positional filters.
+        (
+            ["--filter", "AreaTests.Nested/deepPasses", "LegacyTests/testAreaPasses"],
+            ["MixedSuiteTests.AreaTests.Nested/deepPasses()", "MixedSuiteTests.LegacyTests/testAreaPasses"]
+        ),
     ])
     func oneFilterSyntaxSelectsTestsOfBothFrameworks(filters: [String], expected: [String]) async throws {
         let result = try await MixedSuiteFixture.harness("test", filters)
