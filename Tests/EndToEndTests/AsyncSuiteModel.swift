@@ -174,6 +174,12 @@ enum AsyncSuiteModel {
     }()
 
     static let harnessOnlyTests: [ExpectedTest] = {
+        let empty = Model(
+            module: harnessOnlyModule, className: "EmptyAsyncLifecycleTests", file: "EmptyAsyncLifecycleTests.swift")
+        let inherited = Model(
+            module: harnessOnlyModule, className: "InheritedAsyncSetUpTests", file: "EmptyAsyncLifecycleTests.swift")
+        let overridden = Model(
+            module: harnessOnlyModule, className: "OverriddenAsyncSetUpTests", file: "EmptyAsyncLifecycleTests.swift")
         let hang = Model(module: harnessOnlyModule, className: "HangTests", file: "HangTests.swift")
         let late = Model(module: harnessOnlyModule, className: "LateFulfilmentTests", file: "LateFulfilmentTests.swift")
         let misuse = Model(module: harnessOnlyModule, className: "MisuseTests", file: "MisuseTests.swift")
@@ -182,8 +188,11 @@ enum AsyncSuiteModel {
             module: harnessOnlyModule, className: "StopAfterFailureTests", file: "StopAfterFailureTests.swift")
         let hangSkip = "Test skipped: required false value but got true - hangs on purpose; set ASYNC_SUITE_HANGS=1"
         return [
+            empty.passed("testNothingBridgedBeforeASynchronousBody"),
             hang.skipped("testAwaitNeverResumes", marker: "skip-await", hangSkip),
             hang.skipped("testWaitWithoutTimeout", marker: "skip-wait", hangSkip),
+            inherited.passed("testInheritedOverrideRuns"),
+            inherited.passed("testOverrideRuns"),
             late.passed("testAFulfilsAfterItEnds"),
             late.passed("testBRunsWhileTheLateFulfilmentHappens"),
             misuse.failed(
@@ -222,6 +231,7 @@ enum AsyncSuiteModel {
                 ),
                 nested.failure("outer", timeout("0.2", "outer"))
             ),
+            overridden.passed("testOverrideRuns"),
             stop.failed("testAWaitFailureStopsTheMethod", stop.failure("stop", timeout("0.05", "stops here"))),
             stop.failed("testBNextTestOwnsItsFailure", stop.failure("b-owned", "failed - belongs to B")),
         ]

@@ -32,6 +32,11 @@ void cxct_event_signal(int fd);
 /// Takes the event's pending count; returns 1 if there was one, 0 otherwise.
 int cxct_event_consume(int fd);
 
+/// Which of `XCTest`'s empty `async` set-up and tear-down the class whose metadata is given
+/// overrides: bit 0 `setUp() async throws`, bit 1 `tearDown() async throws`. Read from the
+/// class's vtable by the Swift runtime's own lookup, against `XCTest`'s implementations.
+int cxct_async_lifecycle_overrides(const void *_Nonnull classMetadata, const void *_Nonnull baseMetadata);
+
 /// Flushes C standard output and error.
 void cxct_flush_stdio(void);
 

@@ -1,13 +1,16 @@
 /// The order of a test method's life, as the toolchain's XCTest runs it:
 /// `setUp() async`, `setUpWithError()`, `setUp()`, the method, tear-down blocks (last added
-/// first), `tearDown()`, `tearDownWithError()`, `tearDown() async`.
+/// first), `tearDown()`, `tearDownWithError()`, `tearDown() async`. An `async` set-up or
+/// tear-down the class does not override is the empty base method and is skipped.
 ///
 /// An error thrown in set-up is recorded and skips the method (tear-down still runs);
 /// `XCTSkip` skips without a failure. Both match the toolchain's XCTest on Linux, which also
 /// counts a method whose set-up threw as skipped.
 extension XCTestCase {
     func performSetUpSequence() {
-        runStep(.setUp) { try AsyncBridge.run { try await self.setUp() } }
+        if AsyncLifecycleOverrides.of(type(of: self)).setUp {
+            runStep(.setUp) { try AsyncBridge.run { try await self.setUp() } }
+        }
         runStep(.setUp) { try self.setUpWithError() }
         runStep(.setUp) { self.setUp() }
     }
@@ -28,7 +31,9 @@ extension XCTestCase {
         }
         runStep(.tearDown) { self.tearDown() }
         runStep(.tearDown) { try self.tearDownWithError() }
-        runStep(.tearDown) { try AsyncBridge.run { try await self.tearDown() } }
+        if AsyncLifecycleOverrides.of(type(of: self)).tearDown {
+            runStep(.tearDown) { try AsyncBridge.run { try await self.tearDown() } }
+        }
     }
 
     enum Phase { case setUp, body, tearDown }
