@@ -106,7 +106,7 @@ package struct CoverageCollector: Sendable {
             let functionLines =
                 kept.isEmpty
                 ? FunctionLineMap(linesByFunction: [:])
-                : try FunctionLineMap(llvmCovJSON: reports.functions ?? Data(), runLines: runLines)
+                : try functionLineMap(reports: reports, bundles: bundles, profile: profile, runLines: runLines)
             perTest = Self.testRecords(in: request.perTestDirectory, notices: &notices)
                 .mapValues(functionLines.executedLines(of:))
             let ran = Set(results.filter { $0.status != .skipped }.map(\.id))
@@ -131,21 +131,22 @@ package struct CoverageCollector: Sendable {
     /// llvm-cov to match paths against a pattern: its `-ignore-filename-regex` matcher took several
     /// times the export itself (``CoverageIgnorePattern`` is the fallback, below). Under
     /// `per-test`, the functions are exported at the same time, with no file of their own.
-    private func exportReports(bundles: [String], profile: String) throws(CoverageTools.Failure)
-        -> (summary: CoverageSummary, lcov: Data, json: Data, functions: Data?)
-    {
+    private func exportReports(bundles: [String], profile: String) throws(CoverageTools.Failure) -> Exports {
         let perTest = request.mode == .perTest
         let exports = try ParallelMap.values(count: perTest ? 2 : 1, width: 2) {
-            index throws(CoverageTools.Failure) -> [Data] in
+            index throws(CoverageTools.Failure) -> Export in
             guard index == 0 else {
-                // llvm-cov lists every function of the objects whatever the files; "." leaves out
-                // every file's own report, which this export does not need.
-                return [try tools.export(objects: bundles, profile: profile, format: "text", ignoring: ".")]
+                if let objects = CoverageFunctionObjects.objects(linkedInto: bundles),
+                    let functions = try? exportFunctions(of: objects, profile: profile)
+                {
+                    return Export(parts: [functions], fromObjects: true)
+                }
+                return Export(parts: [try exportFunctions(of: bundles, profile: profile)])
             }
-            return try keptReports(bundles: bundles, profile: profile)
+            return Export(parts: try keptReports(bundles: bundles, profile: profile))
         }
-        let lcov = exports[0][0]
-        let json = exports[0][1]
+        let lcov = exports[0].parts[0]
+        let json = exports[0].parts[1]
         let summary: CoverageSummary
         do {
             summary =
@@ -154,7 +155,49 @@ package struct CoverageCollector: Sendable {
         } catch {
             throw CoverageTools.Failure(error.description)
         }
-        return (summary, lcov, json, perTest ? exports[1][0] : nil)
+        return Exports(
+            summary: summary, lcov: lcov, json: json, functions: perTest ? exports[1].parts[0] : nil,
+            functionsFromObjects: perTest && exports[1].fromObjects)
+    }
+
+    /// One tool's part of ``exportReports(bundles:profile:)``.
+    private struct Export: Sendable {
+        var parts: [Data]
+        var fromObjects = false
+    }
+
+    /// The reports, and under `per-test` every function's regions.
+    private struct Exports {
+        var summary: CoverageSummary
+        var lcov: Data
+        var json: Data
+        var functions: Data?
+        /// Whether ``functions`` were read from the bundles' objects without Harness's.
+        var functionsFromObjects: Bool
+    }
+
+    /// Each function's executed lines. Read from the objects without Harness's, the export must
+    /// still list every function the lcov report lists for an executed file; if not (or if it
+    /// cannot be read), the bundles are read whole.
+    private func functionLineMap(
+        reports: Exports, bundles: [String], profile: String, runLines: ExecutedLines
+    ) throws(CoverageTools.Failure) -> FunctionLineMap {
+        let functions = reports.functions ?? Data()
+        guard reports.functionsFromObjects else {
+            return try FunctionLineMap(llvmCovJSON: functions, runLines: runLines)
+        }
+        if let map = try? FunctionLineMap(llvmCovJSON: functions, runLines: runLines),
+            !map.lacksFunctions(of: LcovTracefile(data: reports.lcov))
+        {
+            return map
+        }
+        return try FunctionLineMap(llvmCovJSON: try exportFunctions(of: bundles, profile: profile), runLines: runLines)
+    }
+
+    /// Every function of `objects` with its regions. llvm-cov lists them whatever the files; "."
+    /// leaves out every file's own report, which this export does not need.
+    private func exportFunctions(of objects: [String], profile: String) throws(CoverageTools.Failure) -> Data {
+        try tools.export(objects: objects, profile: profile, format: "text", ignoring: ".")
     }
 
     /// The kept files' lcov and JSON (empty, both, when no file is kept).

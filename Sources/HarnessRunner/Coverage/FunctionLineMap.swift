@@ -18,6 +18,10 @@ import Foundation
 package struct FunctionLineMap: Sendable {
     /// Per NameRef, per file, the lines the function executed in the run.
     package private(set) var linesByFunction: [UInt64: [String: [Int]]]
+    /// Per file the run executed, the names of the export's functions defined in it.
+    package private(set) var functionsByFile: [String: Set<String>] = [:]
+    /// The files the run executed lines of.
+    private var executedFiles: Set<String> = []
 
     /// Reads `llvm-cov export -format=text`'s functions and keeps, per function, the lines of
     /// its code regions that ran, as far as `runLines` (the run's executed lines) has them.
@@ -41,7 +45,11 @@ package struct FunctionLineMap: Sendable {
                     + "is not recorded")
         }
         var lines: [UInt64: [String: Set<Int>]] = [:]
+        var listed: [String: Set<String>] = [:]
         for function in functions {
+            if let file = function.filenames.first, runLines.ranges[file] != nil {
+                listed[file, default: []].insert(function.name)
+            }
             var executed: [String: Set<Int>] = [:]
             for region in function.regions {
                 guard let file = region.file(in: function.filenames), region.isExecutedCode,
@@ -58,6 +66,18 @@ package struct FunctionLineMap: Sendable {
             }
         }
         linesByFunction = lines.mapValues { $0.mapValues { $0.sorted() } }
+        functionsByFile = listed
+        executedFiles = Set(runLines.ranges.keys)
+    }
+
+    /// Whether a function the lcov report lists for a file the run executed is missing from the
+    /// export this map was read from: then it was read from too few objects.
+    package func lacksFunctions(of report: LcovTracefile) -> Bool {
+        report.functionsByFile.contains { file, names in
+            guard executedFiles.contains(file) else { return false }
+            let listed = functionsByFile[file] ?? []
+            return names.contains { !listed.contains($0) }
+        }
     }
 
     package init(linesByFunction: [UInt64: [String: [Int]]]) {

@@ -12,10 +12,12 @@ import Foundation
 /// every.keeping { filter.keeps($0) } // the kept files' records, as llvm-cov wrote them
 /// ```
 package struct LcovTracefile: Sendable {
-    /// One file's record: its path and where its bytes are, `SF:` to `end_of_record\n`.
+    /// One file's record: its path, where its bytes are (`SF:` to `end_of_record\n`), and the
+    /// names of the functions its `FN:<line>,<name>` lines list.
     package struct Record: Sendable, Equatable {
         package var path: String
         package var bytes: Range<Int>
+        package var functions: [String] = []
     }
 
     package let data: Data
@@ -38,7 +40,13 @@ package struct LcovTracefile: Sendable {
         return kept
     }
 
+    /// Per file, the names of the functions its record lists.
+    package var functionsByFile: [String: [String]] {
+        Dictionary(records.map { ($0.path, $0.functions) }) { $0 + $1 }
+    }
+
     private static let sourceFile = Array("SF:".utf8)
+    private static let function = Array("FN:".utf8)
     private static let endOfRecord = Array("end_of_record".utf8)
 
     /// Scans the lines once; a record left open at the end (a cut export) is not a record.
@@ -46,7 +54,7 @@ package struct LcovTracefile: Sendable {
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> [Record] in
             let bytes = buffer.bindMemory(to: UInt8.self)
             var records: [Record] = []
-            var open: (path: String, start: Int)?
+            var open: (path: String, start: Int, functions: [String])?
             var lineStart = 0
             while lineStart < bytes.count {
                 // memchr: the whole export is scanned, and a debug build's loop over bytes is slow.
@@ -60,9 +68,11 @@ package struct LcovTracefile: Sendable {
                 let next = min(lineEnd + 1, bytes.count)
                 if line.starts(with: sourceFile) {
                     let path = String(decoding: line.dropFirst(sourceFile.count), as: UTF8.self)
-                    open = (path, lineStart)
+                    open = (path, lineStart, [])
+                } else if open != nil, line.starts(with: function), let comma = line.firstIndex(of: UInt8(ascii: ",")) {
+                    open?.functions.append(String(decoding: line[(comma + 1)...], as: UTF8.self))
                 } else if let record = open, line.elementsEqual(endOfRecord) {
-                    records.append(Record(path: record.path, bytes: record.start..<next))
+                    records.append(Record(path: record.path, bytes: record.start..<next, functions: record.functions))
                     open = nil
                 }
                 lineStart = next

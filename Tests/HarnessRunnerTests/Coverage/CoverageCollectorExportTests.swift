@@ -66,13 +66,16 @@ import Testing
                 #!/bin/sh
                 printf '%s\\n' "$*" >> '\(log)'
                 answer=sources
+                objects=
                 for argument in "$@"; do
                     case "$argument" in
                         -format=lcov) answer=lcov ;;
                         -ignore-filename-regex=.) answer=functions ;;
                         -ignore-filename-regex=*) answer=regex ;;
+                        *.o) objects=objects- ;;
                     esac
                 done
+                [ "$answer" = functions ] && answer="$objects$answer"
                 cat '\(tools)/'"$answer"
                 """
             let profdata = """
@@ -84,6 +87,24 @@ import Testing
                 try Data(script.utf8).write(to: URL(fileURLWithPath: path))
                 chmod(path, 0o755)
             }
+        }
+
+        /// A bundle in a build folder whose link file list names `Lib`'s object and `XCTest`'s;
+        /// `complete`: whether the functions read from the objects hold `square`.
+        func linkedBundle(complete: Bool) throws -> String {
+            let build = "\(root)/build"
+            for folder in ["Lib.build", "XCTest.build", "LibTests.product"] {
+                try FileManager.default.createDirectory(atPath: "\(build)/\(folder)", withIntermediateDirectories: true)
+            }
+            for object in ["Lib.build/Math.swift.o", "XCTest.build/XCTestCase.swift.o"] {
+                try Data().write(to: URL(fileURLWithPath: "\(build)/\(object)"))
+            }
+            try Data("\(build)/Lib.build/Math.swift.o\n\(build)/XCTest.build/XCTestCase.swift.o\n".utf8).write(
+                to: URL(fileURLWithPath: "\(build)/LibTests.product/Objects.LinkFileList"))
+            let objectFunctions =
+                complete ? functions : functions.replacingOccurrences(of: "squareyS2iF", with: "cubeyS2iF")
+            try Data(objectFunctions.utf8).write(to: URL(fileURLWithPath: "\(tools)/objects-functions"))
+            return "\(build)/LibTests.xctest"
         }
 
         func calls() throws -> [String] {
@@ -134,5 +155,26 @@ import Testing
         let calls = try setup.calls()
         #expect(calls.count == 3, "\(calls)")
         #expect(calls.contains { $0.hasPrefix("export -format=text ") && $0.hasSuffix("-ignore-filename-regex=.") })
+    }
+
+    /// The functions are read from the linked objects without Harness's modules; when that
+    /// export lacks a function the lcov report lists, from the whole bundle again.
+    @Test(arguments: [true, false])
+    func perTestReadsTheFunctionsFromTheObjectsUnlessOneIsMissing(complete: Bool) throws {
+        let setup = try Setup(mode: .perTest)
+        defer { try? FileManager.default.removeItem(atPath: setup.root) }
+        let bundle = try setup.linkedBundle(complete: complete)
+        let test = TestIdentifier(module: "LibTests", className: "MathTests", method: "testSquare")
+        let record = TestCoverageRecord(test: test, functions: [FunctionLineMap.nameRef(of: "$s3Lib6squareyS2iF")])
+        try Data((record.line() + "\n").utf8).write(
+            to: URL(fileURLWithPath: "\(setup.request.perTestDirectory)/\(TestCoverageRecord.fileName(processID: 1))"))
+        let outcome = try setup.collector.collect(bundles: [bundle], results: [], jobs: 2)
+        #expect(outcome.perTest[test]?.ranges == [setup.math: [3...4]])
+        let functionCalls = try setup.calls().filter { $0.hasSuffix("-ignore-filename-regex=.") }
+        let fromObjects = "\(setup.root)/build/Lib.build/Math.swift.o -ignore-filename-regex=."
+        #expect(functionCalls.first?.hasSuffix(fromObjects) == true, "\(functionCalls)")
+        #expect(!(functionCalls.first?.contains("XCTest.build") ?? true), "\(functionCalls)")
+        #expect(functionCalls.count == (complete ? 1 : 2), "\(functionCalls)")
+        if !complete { #expect(functionCalls.last?.hasSuffix("\(bundle) -ignore-filename-regex=.") == true) }
     }
 }

@@ -74,6 +74,20 @@ import Testing
         #expect(map.linesByFunction[Self.square] == [Self.math: [3, 4, 5, 7, 8, 9]])
     }
 
+    @Test("a function the lcov lists for an executed file, missing from the export, is a gap")
+    func gapsAgainstTheReport() throws {
+        let map = try FunctionLineMap(llvmCovJSON: Data(Self.json.utf8), runLines: Self.runLines)
+        func report(_ functions: [String], file: String = Self.math) -> LcovTracefile {
+            let lines = functions.map { "FN:1,\($0)\n" }.joined()
+            return LcovTracefile(data: Data("SF:\(file)\n\(lines)DA:3,1\nend_of_record\n".utf8))
+        }
+        // Every function of Math.swift the export lists, unexecuted ones included: no gap.
+        #expect(!map.lacksFunctions(of: report(["$s3Lib6squareyS2iF", "$s3Lib6helperyyF", "$s3Lib6unusedyyF"])))
+        #expect(map.lacksFunctions(of: report(["$s3Lib6squareyS2iF", "$s3Lib7missingyyF"])))
+        // A file the run executed nothing of cannot add lines to any test: not a gap.
+        #expect(!map.lacksFunctions(of: report(["$s3Lib7missingyyF"], file: Self.other)))
+    }
+
     @Test("an export that is not llvm-cov's JSON is one failure naming it")
     func badJSON() {
         #expect(throws: CoverageTools.Failure.self) {

@@ -33,6 +33,13 @@ struct LcovTracefileTests {
         #expect(tracefile.keeping { _ in true } == Self.every)
     }
 
+    @Test func eachRecordsFunctionsAreNamed() {
+        let functions = LcovTracefile(data: Self.every).functionsByFile
+        #expect(functions["/p/Sources/Lib/Math.swift"] == ["$s3Lib6squareyS2iF"])
+        #expect(functions["/p/Tests/LibTests/MathTests.swift"] == ["$s8LibTests1tyyF"])
+        #expect(functions["/p/Sources/Lib/Other.swift"] == [])
+    }
+
     @Test func aSliceOfLargerDataIsReadFromItsOwnStart() {
         let padded = Data("xx".utf8) + Self.every
         let tracefile = LcovTracefile(data: padded.dropFirst(2))
