@@ -35,12 +35,9 @@ public struct TestCoverageRecord: Sendable, Equatable {
     /// little-endian (a test enters hundreds of functions, Harness's own included: one string
     /// reads far faster than an array of numbers).
     public func line() -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(functions.count * 8)
-        for function in functions {
-            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: function >> shift)) }
-        }
-        let encoded = Encoded(test: test.description, functions: Data(bytes).base64EncodedString())
+        // Whole words, not bytes one by one: this runs in the bundle after every test.
+        let bytes = functions.map(\.littleEndian).withUnsafeBytes { Data($0) }
+        let encoded = Encoded(test: test.description, functions: bytes.base64EncodedString())
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(encoded)) ?? Data()
@@ -53,14 +50,9 @@ public struct TestCoverageRecord: Sendable, Equatable {
             let test = TestIdentifier(parsing: encoded.test)
         else { return nil }
         guard let bytes = Data(base64Encoded: encoded.functions), bytes.count % 8 == 0 else { return nil }
-        var functions: [UInt64] = []
-        functions.reserveCapacity(bytes.count / 8)
-        var value: UInt64 = 0
-        for (index, byte) in bytes.enumerated() {
-            value |= UInt64(byte) << (8 * (index % 8))
-            if index % 8 == 7 {
-                functions.append(value)
-                value = 0
+        let functions = bytes.withUnsafeBytes { raw in
+            stride(from: 0, to: raw.count, by: 8).map {
+                UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0, as: UInt64.self))
             }
         }
         self.init(test: test, functions: functions)

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessRunner
+import HarnessWire
 import Testing
 
 /// `harness test --coverage` on `Fixtures/CoveragePackage` with the toolchain's real
@@ -86,6 +87,17 @@ import Testing
         let files = (units ?? []).flatMap { $0["files"] as? [[String: Any]] ?? [] }
         #expect(files.compactMap { $0["filename"] as? String } == [Self.source])
         #expect(units?.isEmpty == false && units?.allSatisfy { $0["functions"] == nil } == true)
+        // Each test's record names the functions it entered sorted, each once (the bundle's C
+        // support sorts them off the Swift path).
+        let tests = output.appendingPathComponent("tests")
+        let recordFiles = try FileManager.default.contentsOfDirectory(atPath: tests.path)
+        let testRecords = try recordFiles.flatMap {
+            try String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8).split(separator: "\n")
+        }.compactMap(TestCoverageRecord.init(line:))
+        #expect(testRecords.count == 3, "\(recordFiles)")
+        for record in testRecords {
+            #expect(!record.functions.isEmpty && record.functions == Array(Set(record.functions)).sorted())
+        }
         for line in CoverageModel.countedLines.sorted() {
             let which = try await CoverageFixture.which("\(CoverageModel.sourceFile):\(line)", history: history)
             let expected = Set(CoverageModel.recordedLinesByTest.filter { $0.value.contains(line) }.keys)

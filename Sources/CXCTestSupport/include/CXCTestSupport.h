@@ -72,8 +72,9 @@ int cxct_profile_write(const char *_Nonnull path, const char *_Nonnull restoredP
 int cxct_profile_counters_snapshot(void);
 
 /// The NameRefs (MD5-based function ids) of the functions whose counters changed since the last
-/// snapshot, up to `capacity` of them into `nameRefs`. Returns how many there are (more than
-/// `capacity`: call again with room for all), -1 when the counters cannot be read.
+/// snapshot, up to `capacity` of them into `nameRefs`, sorted and each once. Returns how many
+/// there are (more than `capacity`: call again with room for all, the array is then unsorted),
+/// -1 when the counters cannot be read.
 long cxct_profile_functions_entered(uint64_t *_Nullable nameRefs, size_t capacity);
 
 #endif

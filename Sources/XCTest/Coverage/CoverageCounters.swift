@@ -29,6 +29,8 @@ final class CoverageCounters: @unchecked Sendable {
     private let lock = NSLock()
     /// Whether the counters were copied aside when the current test started.
     private var snapshotTaken = false
+    /// The records file, once opened; -1 before.
+    private var recordsDescriptor: Int32 = -1
     /// Room for the NameRefs of one test; grown when a test enters more functions.
     private var nameRefs = [UInt64](repeating: 0, count: 4_096)
 
@@ -64,21 +66,24 @@ final class CoverageCounters: @unchecked Sendable {
                 count = cxct_profile_functions_entered(&nameRefs, nameRefs.count)
             }
             guard count >= 0, count <= nameRefs.count else { return nil }
-            // A function linked into several images has one record in each: name it once.
-            return Array(Set(nameRefs.prefix(count))).sorted()
+            // Sorted and each once already (a function linked into several images has one
+            // record in each).
+            return Array(nameRefs.prefix(count))
         }
         guard let functions else { return }
         let line = TestCoverageRecord(test: identifier, functions: functions).line() + "\n"
-        Self.append(line, to: recordsPath)
+        lock.withLock { append(line, to: recordsPath) }
     }
 
     /// One `write` of the whole line with `O_APPEND`: a test that crashes the process later
-    /// leaves the lines before it whole.
-    private static func append(_ line: String, to path: String) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
+    /// leaves the lines before it whole. The file is opened once, at the first record, and left
+    /// open for the process's life (no open and close on every test's path).
+    private func append(_ line: String, to path: String) {
+        if recordsDescriptor < 0 {
+            recordsDescriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        }
+        guard recordsDescriptor >= 0 else { return }
         var bytes = Array(line.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress, $0.count) }
+        _ = bytes.withUnsafeMutableBytes { write(recordsDescriptor, $0.baseAddress, $0.count) }
     }
 }
