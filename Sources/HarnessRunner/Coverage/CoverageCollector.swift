@@ -10,7 +10,8 @@ import HarnessWire
 ///                                             │     coverage.lcov ─► llvm-cov export JSON, the kept
 ///                                             │     files named ─► coverage.json ─► summary
 ///                                             └─► (per-test, at the same time) llvm-cov export of every
-///                                                 function ─► FunctionLineMap ─► each test's ExecutedLines
+///                                                 function of the linked objects, Harness's left out
+///                                                 ─► FunctionLineMap ─► each test's ExecutedLines
 /// ```
 ///
 /// Nothing is dropped silently: a profile that cannot be read, a test whose profile is
