@@ -19,16 +19,10 @@ public enum SwiftTestingCommandLine {
     public static let eventStreamOutputPath = "--event-stream-output-path"
     /// The event stream's schema version.
     public static let eventStreamVersion = "--event-stream-version"
-    /// A regular expression a test's identifier must match (repeatable; any one selects).
-    public static let filter = "--filter"
-    /// Runs tests one after another, so exactly one is running when a process dies.
-    public static let noParallel = "--no-parallel"
-    /// How much Swift Testing prints on its console (standard error).
-    public static let verbosity = "--verbosity"
-    /// The ``verbosity`` at which Swift Testing prints nothing at all (`Int.min`: its console
-    /// recorder is installed only above it). A worker's standard error is then the tests' own
-    /// output only, cut per test; the runner reports from the event stream, never the console.
-    public static let silentVerbosity = String(Int.min)
+    /// A file Swift Testing reads its whole argument set from, as JSON
+    /// (``SwiftTestingConfiguration``), before it discovers any test: a pipe makes the process
+    /// wait, loaded, until the runner writes it (every toolchain since Swift 6.0 reads it).
+    public static let configurationPath = "--configuration-path"
 
     /// The status Swift Testing exits with when no test matched (`EX_UNAVAILABLE`): for a listing,
     /// a bundle with no `@Test` at all.
@@ -45,12 +39,9 @@ public enum SwiftTestingCommandLine {
         [testingLibrary, swiftTesting, listTests, eventStreamOutputPath, streamPath, eventStreamVersion, version]
     }
 
-    /// Runs the tests whose identifiers match one of `filters`, serially, streaming to `streamPath`.
-    public static func running(streamPath: String, version: String, filters: [String]) -> [String] {
-        [
-            testingLibrary, swiftTesting, eventStreamOutputPath, streamPath, eventStreamVersion, version, noParallel,
-            verbosity, silentVerbosity,
-        ]
-            + filters.flatMap { [filter, $0] }
+    /// Runs what the ``SwiftTestingConfiguration`` read from inherited descriptor `descriptor`
+    /// says, once the runner has written it and closed the pipe.
+    public static func awaitingConfiguration(descriptor: Int32) -> [String] {
+        [testingLibrary, swiftTesting, configurationPath, "/dev/fd/\(descriptor)"]
     }
 }

@@ -41,7 +41,7 @@ package struct ConsoleFormatter: Sendable {
             }
             return [style.paint("    Starting", .green) + " \(tests) across \(bundles) with \(workers)\(seed)"]
                 + testBundles.map { label("Bundle", .cyan) + " " + $0.line }
-        case .testStarted:
+        case .testStarted, .workerStarted:
             return []
         case .attemptFinished(let finished):
             guard finished.willRetry else { return [] }

@@ -13,6 +13,10 @@ enum DispatchEffect: Hashable, Sendable {
     /// Start this worker process; a failure to start comes back as
     /// ``EngineInput/spawnFailed(worker:reason:)``.
     case launch(WorkerLaunch)
+    /// Write a Swift Testing worker's configuration (JSON, ``SwiftTestingConfiguration``) into
+    /// its configuration pipe and close it: the worker, started ahead or just now, runs the
+    /// tests it names (``WorkerLaunch/awaitsConfiguration``).
+    case handWork(worker: Int, configuration: String)
     /// Send a signal to the worker's whole process group (it and anything it started).
     case signal(worker: Int, Int32)
     /// Delete a finished worker's captured output files.

@@ -22,6 +22,10 @@ struct DispatchState {
     var scheduler: BatchScheduler
     /// The workers started and not yet finalized, by number.
     var workers: [Int: WorkerState] = [:]
+    /// Swift Testing workers started ahead of their tests, by bundle (at most one a bundle).
+    var standbys: [Int: StandbyWorker] = [:]
+    /// Bundles whose standby ended by itself before any work: they get no other.
+    var standbyFailed: Set<Int> = []
     var nextWorkerNumber = 1
     var repetition = 1
     var attempts: [AttemptKey: [TestAttempt]] = [:]

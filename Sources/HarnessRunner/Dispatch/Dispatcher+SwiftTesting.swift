@@ -1,19 +1,19 @@
 import HarnessWire
 
 extension Dispatcher {
-    /// The arguments that make a bundle run `tests` (Swift Testing functions) one at a time and
-    /// write Swift Testing's event stream to descriptor 3, where the engine reads its wire.
+    /// What a Swift Testing worker runs: `tests`, one at a time, silently, streaming to
+    /// descriptor 3, where the engine reads its wire.
     ///
     /// The tests are selected by one regular expression, an alternation of their stream
     /// identifiers matched exactly, so a retry or a replacement worker runs precisely the tests
-    /// left. One expression rather than a `--filter` per test: Swift Testing matches every test
+    /// left. One expression rather than a filter per test: Swift Testing matches every test
     /// of the bundle against every filter, which cost a 50-test worker ~40 ms of CPU in a
     /// 1,000-test bundle; one alternation costs a few (Documentation/Benchmarks.md).
-    func swiftTestingArguments(tests: [TestIdentifier]) -> [String] {
+    func swiftTestingConfiguration(tests: [TestIdentifier]) -> SwiftTestingConfiguration {
         let alternatives = tests.compactMap { swiftTestingStreamID[$0].map(Self.regularExpressionEscaped) }
-        let filters = alternatives.isEmpty ? [] : ["^(?:" + alternatives.joined(separator: "|") + ")$"]
-        return SwiftTestingCommandLine.running(
-            streamPath: "/dev/fd/3", version: SwiftTestingCommandLine.streamVersion, filters: filters)
+        // No test known to the stream: a filter that selects none, never one that selects all.
+        let filter = "^(?:" + alternatives.joined(separator: "|") + ")$"
+        return SwiftTestingConfiguration(streamPath: "/dev/fd/\(WorkerLaunch.wireDescriptor)", filter: [filter])
     }
 
     /// Each bundle's Swift Testing functions, stream identifier → test identifier.

@@ -12,25 +12,23 @@ extension Dispatcher {
         }
     }
 
-    /// Registers a worker for `units` and asks for its process.
+    /// Registers a worker for `units` and asks for its process (a Swift Testing batch goes to
+    /// its bundle's standby when there is one: `Dispatcher+Standby`).
     private mutating func startWorker(for units: [ClassUnit]) {
         guard let first = units.first else { return }
-        let bundle = plan.bundles[first.bundle]
-        let number = state.nextWorkerNumber
-        state.nextWorkerNumber += 1
         // The bundle runs classes in listing order whatever the filter's order, unless asked
         // to follow the filter (Harness's XCTest, HARNESS_TEST_ORDER=filter): under
         // --random-order every method is named, in the plan's shuffled order.
-        let followsFilter = configuration.randomSeed != nil && !configuration.toolchainConsole
-        let ordered = followsFilter ? units : units.sorted { $0.listingIndex < $1.listingIndex }
+        let ordered = followsFilterOrder ? units : units.sorted { $0.listingIndex < $1.listingIndex }
         let expected = ordered.flatMap(\.tests)
-        // Swift Testing always speaks its event stream, whichever XCTest runs the rest.
-        let readsConsole = configuration.toolchainConsole && first.framework == .xctest
-        let environment = WorkerEnvironment.make(
-            inherited: context.inheritedEnvironment, configured: configuration.environment,
-            wireDescriptor: configuration.toolchainConsole ? nil : WorkerLaunch.wireDescriptor,
-            followsFilterOrder: followsFilter)
-
+        if first.framework == .swiftTesting {
+            startSwiftTestingWorker(for: units, expected: expected)
+            return
+        }
+        let bundle = plan.bundles[first.bundle]
+        let number = state.nextWorkerNumber
+        state.nextWorkerNumber += 1
+        let readsConsole = configuration.toolchainConsole
         var stdoutPath: String?
         var stderrPath: String?
         let output: WorkerLaunch.Output
@@ -38,49 +36,47 @@ extension Dispatcher {
         if readsConsole {
             output = .stream
             errors = .stream
-        } else if configuration.capture && first.framework == .swiftTesting {
-            // A Swift Testing worker's stdout and stderr share the stream's pipe: its translator
-            // cuts the output per test, in the order it was written, into one file
-            // (SwiftTestingTranslator). Swift Testing writes no output offsets, so only the pipe's
-            // order tells whose a line is; the two streams are one "output" in the reports.
-            stdoutPath = context.outputFolder + "/w\(number).out"
-            output = .stream
-            errors = .stream
         } else if configuration.capture {
-            let out = context.outputFolder + "/w\(number).out"
-            let err = context.outputFolder + "/w\(number).err"
-            stdoutPath = out
-            stderrPath = err
-            output = .file(out)
-            errors = .file(err)
+            (stdoutPath, stderrPath) = capturePaths(worker: number)
+            output = .file(stdoutPath ?? "")
+            errors = .file(stderrPath ?? "")
         } else {
             output = .inherit
             errors = .inherit
         }
-        let arguments: [String]
-        let reading: WorkerLaunch.Reading
-        if first.framework == .swiftTesting {
-            // Swift Testing runs a process's tests in source order whatever the filters' order:
-            // under --random-order a process runs one test, so the seed's order holds (the rest
-            // of the batch goes to the next process when this one ends).
-            arguments = swiftTestingArguments(tests: followsFilter ? Array(expected.prefix(1)) : expected)
-            reading = .swiftTesting(bundle: first.bundle, outputPath: stdoutPath)
-        } else {
-            let filter = (followsFilter ? expected.map(\.description) : ordered.flatMap(\.filterItems))
-                .joined(separator: String(BundleArgument.filterSeparator))
-            arguments =
-                [filter]
-                + (configuration.arguments.isEmpty ? [] : [BundleArgument.endOfOptions.text] + configuration.arguments)
-            reading = readsConsole ? .console : .wire
-        }
+        let filter = (followsFilterOrder ? expected.map(\.description) : ordered.flatMap(\.filterItems))
+            .joined(separator: String(BundleArgument.filterSeparator))
+        let arguments =
+            [filter]
+            + (configuration.arguments.isEmpty ? [] : [BundleArgument.endOfOptions.text] + configuration.arguments)
         state.workers[number] = WorkerState(
             number: number, bundle: first.bundle, units: units, expected: expected,
             stdoutPath: stdoutPath, stderrPath: stderrPath, repetition: state.repetition, now: now)
+        report(.workerStarted(.init(worker: number, bundle: bundle.name, startedAhead: false)))
         emit(
             .launch(
                 WorkerLaunch(
-                    worker: number, executable: bundle.path, arguments: arguments, environment: environment,
-                    standardOutput: output, standardError: errors, reading: reading)))
+                    worker: number, executable: bundle.path, arguments: arguments, environment: workerEnvironment,
+                    standardOutput: output, standardError: errors, reading: readsConsole ? .console : .wire)))
+    }
+
+    /// Whether workers run tests in the plan's order rather than the listing's: under
+    /// --random-order, with Harness's XCTest (HARNESS_TEST_ORDER=filter).
+    var followsFilterOrder: Bool {
+        configuration.randomSeed != nil && !configuration.toolchainConsole
+    }
+
+    /// The environment every worker of this run starts with.
+    var workerEnvironment: [String: String] {
+        WorkerEnvironment.make(
+            inherited: context.inheritedEnvironment, configured: configuration.environment,
+            wireDescriptor: configuration.toolchainConsole ? nil : WorkerLaunch.wireDescriptor,
+            followsFilterOrder: followsFilterOrder)
+    }
+
+    /// The files that capture a worker's stdout and stderr.
+    func capturePaths(worker number: Int) -> (stdout: String, stderr: String) {
+        (context.outputFolder + "/w\(number).out", context.outputFolder + "/w\(number).err")
     }
 
     /// A worker whose process could not start: nothing can run its tests, so each is reported

@@ -41,6 +41,8 @@ struct Dispatcher {
     /// Each Swift Testing test's stream identifier, which selects it (see `Dispatcher+SwiftTesting`);
     /// the tests it holds are the plan's Swift Testing tests, which tells each result's framework.
     let swiftTestingStreamID: [TestIdentifier: String]
+    /// The plan indices of the bundles with Swift Testing units, in order.
+    let swiftTestingBundles: [Int]
     /// The `.timeLimit` of each Swift Testing test that has one, in seconds.
     let swiftTestingTimeLimits: [TestIdentifier: Double]
 
@@ -64,6 +66,8 @@ struct Dispatcher {
         self.swiftTestingStreamID = Dictionary(
             Self.swiftTestingStreamIDs(of: context.plan.bundles).values.flatMap { $0.map { ($1, $0) } },
             uniquingKeysWith: { first, _ in first })
+        self.swiftTestingBundles = Set(context.plan.units.filter { $0.framework == .swiftTesting }.map(\.bundle))
+            .sorted()
         self.swiftTestingTimeLimits = Self.swiftTestingTimeLimits(of: context.plan.bundles)
     }
 
@@ -82,6 +86,7 @@ struct Dispatcher {
         for notice in plan.notices { emit(.report(.notice(notice))) }
         startWorkers()
         settle()
+        keepStandbys()
         return takeEffects()
     }
 
@@ -103,6 +108,10 @@ struct Dispatcher {
             state.workers[number]?.streamEnded = true
             finalizeIfGone(number)
         case .exited(let number, let status):
+            if let standby = standby(number: number) {
+                standbyEnded(standby, reason: "\(ProcessEnd(waitStatus: status))")
+                break
+            }
             guard state.workers[number] != nil else { break }
             state.workers[number]?.end = ProcessEnd(waitStatus: status)
             // The group leader is gone; anything it started must not outlive it (or hold the
@@ -115,12 +124,17 @@ struct Dispatcher {
         case .signal:
             handleInterrupt()
         case .spawnFailed(let number, let reason):
+            if let standby = standby(number: number) {
+                standbyEnded(standby, reason: "it could not start: \(reason)")
+                break
+            }
             handleSpawnFailure(worker: number, reason: reason)
         case .tick:
             checkTimers()
         }
         startWorkers()
         settle()
+        keepStandbys()
         return takeEffects()
     }
 

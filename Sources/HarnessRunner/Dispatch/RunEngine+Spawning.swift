@@ -10,11 +10,22 @@ extension RunEngine {
     /// watcher for its exit; returns why it could not start, or nil.
     ///
     /// Descriptors: the stream is a pipe whose write end goes to descriptor 3 (the wire, or
-    /// Swift Testing's event stream), or to stdout and stderr (the toolchain's console).
+    /// Swift Testing's event stream), or to stdout and stderr (the toolchain's console); a
+    /// worker that awaits its configuration reads it from another pipe, on descriptor 4.
     func start(_ launch: WorkerLaunch) -> String? {
         let pipe: (read: Int32, write: Int32)
+        var configurationPipe: (read: Int32, write: Int32)?
         do {
             pipe = try WorkerSpawner.makePipe()
+            if launch.awaitsConfiguration {
+                do {
+                    configurationPipe = try WorkerSpawner.makePipe()
+                } catch {
+                    close(pipe.read)
+                    close(pipe.write)
+                    throw error
+                }
+            }
         } catch {
             return "\(error)"
         }
@@ -30,16 +41,22 @@ extension RunEngine {
             executable: launch.executable, arguments: launch.arguments, environment: launch.environment,
             workingDirectory: workingDirectory, standardOutput: destination(launch.standardOutput),
             standardError: destination(launch.standardError),
-            extraDescriptors: readsConsole ? [] : [(pipe.write, WorkerLaunch.wireDescriptor)])
+            extraDescriptors: (readsConsole ? [] : [(pipe.write, WorkerLaunch.wireDescriptor)])
+                + (configurationPipe.map { [($0.read, WorkerLaunch.configurationDescriptor)] } ?? []))
         let pid: pid_t
         do {
             pid = try WorkerSpawner.spawn(request)
         } catch {
-            close(pipe.read)
-            close(pipe.write)
+            for descriptor in [pipe.read, pipe.write, configurationPipe?.read, configurationPipe?.write] {
+                if let descriptor { close(descriptor) }
+            }
             return "\(error)"
         }
         close(pipe.write)
+        if let configurationPipe {
+            close(configurationPipe.read)
+            configurationPipes[launch.worker] = configurationPipe.write
+        }
         processGroups[launch.worker] = pid
         read(pipe.read, of: launch)
         watchExit(of: pid, worker: launch.worker)

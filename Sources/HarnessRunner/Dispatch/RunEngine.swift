@@ -36,6 +36,9 @@ public final class RunEngine {
     let swiftTestingStreamIDs: [Int: [String: TestIdentifier]]
     /// Worker number → its process (and process group) identifier, for signals.
     var processGroups: [Int: pid_t] = [:]
+    /// Worker number → the write end of its configuration pipe, until its work is handed over
+    /// or its process ends (``WorkerLaunch/awaitsConfiguration``).
+    var configurationPipes: [Int: Int32] = [:]
 
     public init(plan: RunPlan, configuration: RunConfiguration, workingDirectory: String, reporter: any RunReporter) {
         self.plan = plan
@@ -53,6 +56,8 @@ public final class RunEngine {
         defer { try? FileManager.default.removeItem(at: outputFolder) }
         let relay = SignalRelay(queue: inputs)
         defer { relay.uninstall() }
+        // A standby never handed work reads the end of its pipe, should it outlive its SIGKILL.
+        defer { for descriptor in configurationPipes.values { close(descriptor) } }
 
         var dispatcher = Dispatcher(
             context: .init(
@@ -65,6 +70,10 @@ public final class RunEngine {
             perform(dispatcher.step(.tick, now: MonotonicClock.now()), on: &dispatcher)
             if let outcome = dispatcher.state.outcome { return outcome }
             if let input = inputs.next(deadline: dispatcher.state.wakeAt) {
+                if case .exited(let worker, _) = input, let descriptor = configurationPipes.removeValue(forKey: worker)
+                {
+                    close(descriptor)
+                }
                 perform(dispatcher.step(input, now: MonotonicClock.now()), on: &dispatcher)
             }
         }
@@ -81,6 +90,10 @@ public final class RunEngine {
                     let next = dispatcher.step(
                         .spawnFailed(worker: launch.worker, reason: failure), now: MonotonicClock.now())
                     perform(next, on: &dispatcher)
+                }
+            case .handWork(let worker, let configuration):
+                if let descriptor = configurationPipes.removeValue(forKey: worker) {
+                    ConfigurationPipe.hand(configuration, to: descriptor)
                 }
             case .signal(let worker, let signal):
                 if let group = processGroups[worker] { kill(-group, signal) }

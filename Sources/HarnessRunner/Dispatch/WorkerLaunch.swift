@@ -35,6 +35,8 @@ struct WorkerLaunch: Hashable, Sendable {
 
     /// The descriptor number the worker's wire (or Swift Testing's stream) is on.
     static let wireDescriptor: Int32 = 3
+    /// The descriptor number a Swift Testing worker reads its configuration from.
+    static let configurationDescriptor: Int32 = 4
 
     var worker: Int
     var executable: String
@@ -43,4 +45,7 @@ struct WorkerLaunch: Hashable, Sendable {
     var standardOutput: Output
     var standardError: Output
     var reading: Reading
+    /// Whether the worker reads what it runs from a pipe on ``configurationDescriptor``, written
+    /// later (``DispatchEffect/handWork(worker:configuration:)``) rather than from `arguments`.
+    var awaitsConfiguration = false
 }

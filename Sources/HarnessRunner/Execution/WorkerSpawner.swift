@@ -60,8 +60,22 @@ enum WorkerSpawner {
                 posix_spawn_file_actions_adddup2(&actions, descriptor, target)
             }
         }
+        // A source numbered like a target (the runner's descriptor 3 or 4 can be a pipe end)
+        // would be overwritten by an earlier dup2, or keep its close-on-exec flag: such sources
+        // are copied above every target first.
+        let targets = Set(request.extraDescriptors.map(\.1))
+        var copies: [Int32] = []
+        defer { for copy in copies { close(copy) } }
         for (source, target) in request.extraDescriptors {
-            posix_spawn_file_actions_adddup2(&actions, source, target)
+            var from = source
+            if targets.contains(source) {
+                from = fcntl(source, F_DUPFD_CLOEXEC, (targets.max() ?? 0) + 1)
+                guard from >= 0 else {
+                    throw Failure(description: "cannot copy descriptor \(source): \(String(cString: strerror(errno)))")
+                }
+                copies.append(from)
+            }
+            posix_spawn_file_actions_adddup2(&actions, from, target)
         }
         guard let addChdir = Self.addChdir else {
             throw Failure(

@@ -13,6 +13,8 @@ public enum RunnerEvent: Hashable, Sendable {
     case attemptFinished(AttemptFinished)
     /// A test is done: every attempt, and the verdict.
     case testFinished(TestResult)
+    /// A worker process was started; `startedAhead` says it waits for tests it is given later.
+    case workerStarted(WorkerStarted)
     /// A worker died or was killed; `replaced` says whether a new one took over its tests.
     case workerLost(WorkerLost)
     /// A message for the user that is not about one test (a test plan key ignored, a warning).
@@ -63,6 +65,20 @@ public enum RunnerEvent: Hashable, Sendable {
             self.bundle = bundle
             self.attempt = attempt
             self.willRetry = willRetry
+        }
+    }
+
+    public struct WorkerStarted: Hashable, Codable, Sendable {
+        public var worker: Int
+        public var bundle: String
+        /// Started before it had tests: a Swift Testing worker that loads its bundle while the
+        /// others run, and takes the next tests of that bundle (a crashed worker's rest, a
+        /// retry, the next batch) without a process start of their own.
+        public var startedAhead: Bool
+        public init(worker: Int, bundle: String, startedAhead: Bool) {
+            self.worker = worker
+            self.bundle = bundle
+            self.startedAhead = startedAhead
         }
     }
 

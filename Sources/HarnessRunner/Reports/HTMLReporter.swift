@@ -39,7 +39,7 @@ public final class HTMLReporter: RunReporter {
             } catch {
                 failure = error
             }
-        case .testStarted, .attemptFinished, .testFinished, .workerLost:
+        case .testStarted, .attemptFinished, .testFinished, .workerStarted, .workerLost:
             break
         }
     }

@@ -38,7 +38,7 @@ public final class JUnitReporter: RunReporter {
             } catch {
                 failure = error
             }
-        case .testStarted, .attemptFinished, .testFinished, .workerLost, .notice:
+        case .testStarted, .attemptFinished, .testFinished, .workerStarted, .workerLost, .notice:
             break
         }
     }

@@ -39,6 +39,7 @@ package struct RunnerEventJSONFormatter: Sendable {
         case .testStarted: "testStarted"
         case .attemptFinished: "attemptFinished"
         case .testFinished: "testFinished"
+        case .workerStarted: "workerStarted"
         case .workerLost: "workerLost"
         case .notice: "notice"
         case .runFinished: "runFinished"
@@ -63,6 +64,7 @@ extension RunnerEventJSONFormatter {
             case .runStarted(let payload): try payload.encode(to: encoder)
             case .testStarted(let payload): try payload.encode(to: encoder)
             case .attemptFinished(let payload): try payload.encode(to: encoder)
+            case .workerStarted(let payload): try payload.encode(to: encoder)
             case .workerLost(let payload): try payload.encode(to: encoder)
             case .notice(let message): try common.encode(message, forKey: .message)
             case .testFinished(let result): try ResultRecord(result).encode(to: encoder)

@@ -11,7 +11,7 @@ import HarnessWire
 ///
 /// **Output per test.** Swift Testing writes no output offsets, so a capturing worker's stdout
 /// and stderr share the stream's pipe (Swift Testing line-buffers stdout as its run starts, and
-/// is told to print nothing itself, ``SwiftTestingCommandLine/silentVerbosity``): the pipe then
+/// is told to print nothing itself, ``SwiftTestingConfiguration/silentVerbosity``): the pipe then
 /// holds the test's own lines and the stream's records in the order they were written. Lines that
 /// are not records are the output; the translator appends them to the worker's output file and gives
 /// `testStarted` and `testFinished` its offsets, as a Harness XCTest bundle does, so the engine

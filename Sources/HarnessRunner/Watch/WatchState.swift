@@ -82,7 +82,7 @@ package struct WatchState: Hashable, Sendable {
                 trigger: trigger,
                 summary: finished.summary.line + String(format: " in %.2fs", finished.summary.duration),
                 failing: failures.count, failures: failures)
-        case .attemptFinished, .workerLost, .notice:
+        case .attemptFinished, .workerStarted, .workerLost, .notice:
             break
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import HarnessWire
 import Testing
 
@@ -61,12 +62,9 @@ struct DispatcherSwiftTestingTests {
         var dispatcher = Self.dispatcher(timeLimit: nil) { $0.randomSeed = 7 }
         var filters: [[String]] = []
         func launched(_ effects: [DispatchEffect]) {
-            for case .launch(let launch) in effects {
-                let arguments = launch.arguments
-                filters.append(
-                    arguments.indices.filter { arguments[$0] == SwiftTestingCommandLine.filter }.map {
-                        arguments[$0 + 1]
-                    })
+            for case .handWork(_, let json) in effects {
+                let configuration = try? JSONDecoder().decode(SwiftTestingConfiguration.self, from: Data(json.utf8))
+                filters.append(configuration?.filter ?? [])
             }
         }
         launched(dispatcher.begin(now: 0))
@@ -95,13 +93,12 @@ struct DispatcherSwiftTestingTests {
 struct DispatcherSwiftTestingFilterTests {
     @Test func oneExpressionSelectsExactlyTheWorkersTests() throws {
         var dispatcher = DispatcherSwiftTestingTests.dispatcher(timeLimit: nil) { _ in }
-        let launches = dispatcher.begin(now: 0).compactMap { effect -> WorkerLaunch? in
-            if case .launch(let launch) = effect { launch } else { nil }
+        let handed = dispatcher.begin(now: 0).compactMap { effect -> String? in
+            if case .handWork(_, let json) = effect { json } else { nil }
         }
-        let arguments = try #require(launches.first).arguments
-        let filters = arguments.indices.filter { arguments[$0] == SwiftTestingCommandLine.filter }.map {
-            arguments[$0 + 1]
-        }
+        let json = try #require(handed.first)
+        let filters = try #require(
+            try JSONDecoder().decode(SwiftTestingConfiguration.self, from: Data(json.utf8)).filter)
         try #require(filters.count == 1)
         let expression = try Regex(filters[0])
         for name in DispatcherSwiftTestingTests.names {
