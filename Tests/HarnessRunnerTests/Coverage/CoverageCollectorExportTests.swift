@@ -83,9 +83,14 @@ import Testing
                 while [ $# -gt 0 ]; do [ "$1" = -o ] && : > "$2"; shift; done
                 """
             for (name, script) in ["llvm-cov": cov, "llvm-profdata": profdata] {
-                let path = "\(tools)/\(name)"
-                try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-                chmod(path, 0o755)
+                // The executable is written by a process of its own: a process that another test
+                // spawns meanwhile would inherit this one's open descriptor on it, and running
+                // the script would then fail with "Text file busy".
+                let text = "\(tools)/\(name).sh"
+                try Data(script.utf8).write(to: URL(fileURLWithPath: text))
+                let install = try ProcessOutput.run(
+                    "/usr/bin/install", arguments: ["-m", "755", text, "\(tools)/\(name)"])
+                try #require(install.status == 0, "\(install.standardError)")
             }
         }
 
