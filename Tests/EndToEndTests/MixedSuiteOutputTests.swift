@@ -44,7 +44,7 @@ struct MixedSuiteOutputTests {
             issue["description"] as? String == "Expectation failed: (Shapes.area(width: width, height: 3) → 6) == 7")
         let location = try #require(issue["location"] as? [String: Any])
         #expect((location["file"] as? String)?.hasSuffix("MixedSuiteTests/AreaTests.swift") == true)
-        #expect(location["line"] as? Int == 20)
+        #expect(location["line"] as? Int == 21)
     }
 
     @Test func aCrashedTestKeepsWhatItPrintedBeforeTheCrash() async throws {

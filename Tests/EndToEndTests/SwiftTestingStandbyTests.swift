@@ -89,6 +89,22 @@ struct SwiftTestingStandbyTests {
         #expect(left.isEmpty, "processes left behind: \(left)")
     }
 
+    /// A parameterized function whose last case crashes its worker: the crash names that case
+    /// (which the stream said had started), and the cases that ended before it are kept.
+    @Test func aCrashInsideAParameterizedCaseNamesTheCase() async throws {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("case-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let result = try await MixedSuiteFixture.harness(
+            "test", ["AreaTests/sides", "--json", report.path], environment: ["MIXED_SUITE_CRASH_CASE": "1"])
+        #expect(
+            RunnerFixture.statuses(in: result.standardOutput) == ["MixedSuiteTests.AreaTests/sides(name:)": "CRASH"],
+            "\(result.diagnosis)")
+        #expect(result.standardOutput.contains(#", in its case "circle""#), "\(result.diagnosis)")
+        let finished = try #require(try Events(file: report).lines.first { $0["kind"] as? String == "testFinished" })
+        let cases = ((finished["attempts"] as? [[String: Any]])?.last?["cases"] as? [[String: Any]]) ?? []
+        #expect(cases.compactMap { $0["arguments"] as? String } == [#""triangle""#, #""square""#])
+    }
+
     @Test func anInterruptLeavesNoWorkerBehind() async throws {
         let marker = UUID().uuidString
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("standby-\(marker)")

@@ -85,17 +85,18 @@ extension Dispatcher {
         }
         let stderr = slice(worker.stderrPath, from: running?.stderrStart ?? 0, to: nil, test: id)
         var issues = running?.issues ?? worker.pendingClassIssues
-        issues.append(
-            systemIssue(
-                AttemptJudgement.unfinishedMessage(
-                    status: status, end: end, timeout: timeout(for: running?.id), startedInside: running != nil)))
+        var message = AttemptJudgement.unfinishedMessage(
+            status: status, end: end, timeout: timeout(for: running?.id), startedInside: running != nil)
+        if let arguments = running?.caseRunning { message += ", in its case \(arguments)" }
+        issues.append(systemIssue(message))
         let signal: Int32? = if case .signaled(let number) = end { number } else { nil }
         let exitStatus: Int32? = if case .exited(let code) = end { code } else { nil }
         let duration = running.map { now - $0.startedAt } ?? 0
         var attempt = TestAttempt(
             number: running?.attempt ?? attemptNumber(for: id), status: status, duration: duration,
             issues: issues, signal: signal, exitStatus: status == .crashed ? exitStatus : nil,
-            stdout: stdout.text, stderr: stderr.text, outputTruncated: stdout.truncated || stderr.truncated)
+            stdout: stdout.text, stderr: stderr.text, outputTruncated: stdout.truncated || stderr.truncated,
+            cases: running?.endedCases ?? [])
         if let running { addArtifacts(of: running, to: &attempt, repetition: worker.repetition) }
         record(attempt, for: id, bundle: plan.bundles[worker.bundle].name, repetition: worker.repetition)
     }

@@ -104,6 +104,9 @@ struct Dispatcher {
             }
         case .consoleLine(let number, let line):
             handleConsoleLine(line, worker: number)
+        case .unfinishedCases(let number, let ended, let running):
+            state.workers[number]?.running?.endedCases = ended
+            state.workers[number]?.running?.caseRunning = running
         case .streamEnded(let number):
             state.workers[number]?.streamEnded = true
             finalizeIfGone(number)

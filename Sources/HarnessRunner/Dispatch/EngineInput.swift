@@ -9,6 +9,9 @@ enum EngineInput: Hashable, Sendable {
     case undecodable(worker: Int, line: String, reason: String)
     /// A console line from a worker running on the toolchain's XCTest.
     case consoleLine(worker: Int, line: String)
+    /// A Swift Testing worker's stream ended inside a parameterized function: the cases that
+    /// ended, and the arguments of the one running (posted just before its `streamEnded`).
+    case unfinishedCases(worker: Int, ended: [TestCaseOutcome], running: String?)
     /// The worker's event stream reached its end (its process and children closed it).
     case streamEnded(worker: Int)
     /// The worker's process ended (raw wait status).

@@ -99,7 +99,14 @@ extension RunEngine {
                     } catch {
                         inputs.post(.undecodable(worker: number, line: String(line), reason: "\(error)"))
                     }
-                }, onEnd: onEnd)
+                },
+                onEnd: {
+                    // A crash inside a parameterized function: which cases ended, which one it was in.
+                    if let cases = translator.unfinishedCases() {
+                        inputs.post(.unfinishedCases(worker: number, ended: cases.ended, running: cases.running))
+                    }
+                    onEnd()
+                })
         }
     }
 

@@ -23,6 +23,10 @@ struct WorkerState {
         /// What the test measured and attached, reported with its attempt.
         var measurements: [WireEvent.Measured] = []
         var attachments: [PendingAttachment] = []
+        /// A parameterized Swift Testing function whose process died: the cases that ended, and
+        /// the arguments of the case it died in (``EngineInput/unfinishedCases(worker:ended:running:)``).
+        var endedCases: [TestCaseOutcome] = []
+        var caseRunning: String?
     }
 
     let number: Int

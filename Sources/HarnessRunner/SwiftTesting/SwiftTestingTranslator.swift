@@ -132,6 +132,15 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         }
     }
 
+    /// What the stream said of the running parameterized function's cases when it ended without
+    /// the function's end (its process died): the cases that ended, and the arguments of the one
+    /// that had started and not ended (the one the crash or the hang is in); nil when no function
+    /// is running or it has no case.
+    func unfinishedCases() -> (ended: [TestCaseOutcome], running: String?)? {
+        guard running != nil, !endedCases.isEmpty || runningCase != nil else { return nil }
+        return (endedCases, runningCase?.arguments)
+    }
+
     /// The stdout file's length, when this translator writes it.
     private var outputOffsetIfCaptured: Int64? { output == nil ? nil : outputOffset }
 

@@ -101,6 +101,22 @@ struct DispatcherStandbyTests {
         #expect(Self.handed(crashed) == [3: ["b()", "c()"]])
     }
 
+    /// A crash inside a parameterized function's case: the attempt keeps the cases that ended,
+    /// and its crash issue names the case it died in.
+    @Test func aCrashInsideACaseNamesTheCase() throws {
+        var dispatcher = DispatcherSwiftTestingTests.dispatcher(timeLimit: nil) { _ in }
+        _ = dispatcher.begin(now: 0)
+        _ = dispatcher.step(Self.wire(.testStarted(.init(test: Self.test("a()"))), worker: 1), now: 1)
+        let ended = TestCaseOutcome(id: "1", arguments: "1", outcome: .passed, duration: 0.1)
+        _ = dispatcher.step(.exited(worker: 1, status: SIGILL), now: 2)
+        _ = dispatcher.step(.unfinishedCases(worker: 1, ended: [ended], running: #""circle""#), now: 2)
+        let effects = dispatcher.step(.streamEnded(worker: 1), now: 2)
+        let attempt = try #require(effects.results.first?.attempts.first)
+        #expect(attempt.status == .crashed)
+        #expect(attempt.cases == [ended])
+        #expect(attempt.issues.last?.description.hasSuffix(#", in its case "circle""#) == true, "\(attempt.issues)")
+    }
+
     @Test func xctestWorkersHaveNoStandby() {
         var run = DispatchScenario(classes: [("A", ["t1", "t2"])])
         let effects = run.begin()

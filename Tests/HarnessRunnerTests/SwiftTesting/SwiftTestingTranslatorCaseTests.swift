@@ -57,6 +57,22 @@ struct SwiftTestingTranslatorCaseTests {
             ])
     }
 
+    /// The process died in the second case (`"circle"`): the stream's end leaves the case that
+    /// ended and the one running.
+    @Test func aStreamThatEndsInsideACaseTellsWhichCasesEndedAndWhichRan() throws {
+        let translator = SwiftTestingTranslator(bundle: "P", tests: [Self.sidesID: Self.sides])
+        #expect(translator.unfinishedCases() == nil)
+        for line in Self.stream.prefix(4) { _ = try translator.translate(line: Data(line.utf8)) }
+        let unfinished = try #require(translator.unfinishedCases())
+        #expect(
+            unfinished.ended == [
+                TestCaseOutcome(id: #"ID "triangle""#, arguments: #""triangle""#, outcome: .passed, duration: 0.25)
+            ])
+        #expect(unfinished.running == #""circle""#)
+        for line in Self.stream.dropFirst(4).prefix(3) { _ = try translator.translate(line: Data(line.utf8)) }
+        #expect(translator.unfinishedCases() == nil, "the function ended")
+    }
+
     @Test func aTestWithoutCasesFinishesWithoutThem() throws {
         let finished = try Self.translated().compactMap { kind -> WireEvent.TestFinished? in
             if case .testFinished(let finished) = kind, finished.test == Self.attaches { finished } else { nil }

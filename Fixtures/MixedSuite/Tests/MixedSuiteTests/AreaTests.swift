@@ -1,3 +1,4 @@
+import Foundation
 import Shapes
 import Testing
 
@@ -26,6 +27,8 @@ extension Tag {
 
     @Test(arguments: ["triangle", "square", "circle"])
     func sides(name: String) throws {
+        // MIXED_SUITE_CRASH_CASE=1: the last case crashes its process, which the runner names.
+        if name == "circle", ProcessInfo.processInfo.environment["MIXED_SUITE_CRASH_CASE"] == "1" { fatalError() }
         #expect(try Shapes.sides(of: name) >= 3)
     }
 
