@@ -4,6 +4,13 @@
 # each command runs with --skip-build, interleaved, RUNS times, in the same run.
 #
 #   Benchmarks/swifttesting/bench.sh [--runs N] [--harness PATH] [-c debug|release]
+#                                    [--crash-only] [--compare PATH]
+#
+# --crash-only measures section 3 alone (the mixed package is neither built nor run).
+# --compare PATH runs every crash pair with a second harness too (say, a build from before a
+# change), in turn, on the bundles --harness built, and prints both; each run's engine time (its
+# summary's) is printed beside the wall time, which also holds a listing whenever the other
+# build ran last.
 #
 # `harness` itself is built in release by default, as an installed runner would be; the package
 # and its bundles stay debug, as `swift test` builds them.
@@ -25,13 +32,17 @@ set -euo pipefail
 RUNS=5
 CRASH_RUNS=${CRASH_RUNS:-15}
 HARNESS=
+COMPARE=
+CRASH_ONLY=0
 CONFIG=release
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --runs) RUNS=$2; shift 2 ;;
         --harness) HARNESS=$2; shift 2 ;;
+        --compare) COMPARE=$2; shift 2 ;;
+        --crash-only) CRASH_ONLY=1; shift ;;
         -c) CONFIG=$2; shift 2 ;;
-        *) echo "usage: $0 [--runs N] [--harness PATH] [-c debug|release]" >&2; exit 2 ;;
+        *) echo "usage: $0 [--runs N] [--harness PATH] [-c debug|release] [--crash-only] [--compare PATH]" >&2; exit 2 ;;
     esac
 done
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd -P)
@@ -48,9 +59,13 @@ if [[ -z "$HARNESS" ]]; then
     HARNESS="$WORK/cli/$CONFIG/harness"
 fi
 [[ -f "$PKG/Package.swift" ]] || "$ROOT/Benchmarks/swifttesting/generate.sh" "$PKG" >/dev/null
-[[ -f "$MIXED/Package.swift" ]] || "$ROOT/Benchmarks/swifttesting/generate.sh" --mixed "$MIXED" >/dev/null
+PACKAGES=("$PKG")
+if [[ $CRASH_ONLY == 0 ]]; then
+    [[ -f "$MIXED/Package.swift" ]] || "$ROOT/Benchmarks/swifttesting/generate.sh" --mixed "$MIXED" >/dev/null
+    PACKAGES+=("$MIXED")
+fi
 echo "== building (excluded from the figures)"
-for package in "$PKG" "$MIXED"; do
+for package in "${PACKAGES[@]}"; do
     "$SWIFT" build --build-tests --package-path "$package" >"$WORK/build-toolchain.log" 2>&1
     "$HARNESS" list --package-path "$package" >"$WORK/build-harness.log" 2>&1
 done
@@ -70,7 +85,11 @@ check() {
     grep -q "$2 tests run" "$LOGS/$1" || { echo "$1: not $2 tests run (see $LOGS/$1)" >&2; exit 1; }
 }
 
+# the engine time a run's summary gives (`Summary [   0.273s]`)
+engine() { grep -o 'Summary \[ *[0-9.]*s\]' "$LOGS/$1" | grep -o '[0-9.][0-9.]*' | tail -1; }
+
 declare -A samples
+[[ $CRASH_ONLY == 1 ]] && RUNS=0
 for run in $(seq 1 "$RUNS"); do
     echo "== run $run of $RUNS"
     samples[swift]+="$(cd "$PKG" && wall "swift-$run.log" "$SWIFT" test --skip-build)"$'\n'
@@ -81,18 +100,41 @@ for run in $(seq 1 "$RUNS"); do
     check "mixed-harness-$run.log" 2000
 done
 SUITE=SwiftTestingBenchTests.Trivial0
+BUILDS=("")
+[[ -n $COMPARE ]] && BUILDS+=("compare-")
 for run in $(seq 1 "$CRASH_RUNS"); do
     echo "== crash pair $run of $CRASH_RUNS"
-    samples[suite]+="$(wall "suite-$run.log" "$HARNESS" test --package-path "$PKG" --skip-build --jobs 1 "$SUITE")"$'\n'
-    check "suite-$run.log" 50
-    samples[crash]+="$(ST_BENCH_CRASH=1 wall "crash-$run.log" "$HARNESS" test --package-path "$PKG" --skip-build --jobs 1 "$SUITE")"$'\n'
-    check "crash-$run.log" 50
-    grep -q "CRASH" "$LOGS/crash-$run.log" || { echo "crash-$run.log: no crash (see $LOGS)" >&2; exit 1; }
+    for build in "${BUILDS[@]}"; do
+        runner=$HARNESS
+        [[ -n $build ]] && runner=$COMPARE
+        samples[${build}suite]+="$(wall "${build}suite-$run.log" "$runner" test --package-path "$PKG" --skip-build --jobs 1 "$SUITE")"$'\n'
+        check "${build}suite-$run.log" 50
+        samples[${build}suiteengine]+="$(engine "${build}suite-$run.log")"$'\n'
+        samples[${build}crash]+="$(ST_BENCH_CRASH=1 wall "${build}crash-$run.log" "$runner" test --package-path "$PKG" --skip-build --jobs 1 "$SUITE")"$'\n'
+        check "${build}crash-$run.log" 50
+        grep -q "CRASH" "$LOGS/${build}crash-$run.log" || { echo "${build}crash-$run.log: no crash (see $LOGS)" >&2; exit 1; }
+        samples[${build}crashengine]+="$(engine "${build}crash-$run.log")"$'\n'
+    done
 done
 
 m() { printf '%s' "${samples[$1]}" | grep -v '^$' | median; }
+crash_rows() {
+    local build=$1 name=$2
+    printf '| %sone suite of 50 on one worker (s, wall; engine) | %.3f; %.3f | |\n' "$name" "$(m ${build}suite)" \
+        "$(m ${build}suiteengine)"
+    printf '| %sthe same with one crashing @Test (s, wall; engine) | %.3f; %.3f | |\n' "$name" "$(m ${build}crash)" \
+        "$(m ${build}crashengine)"
+    printf '| %scost of one crash (ms, wall; engine) | %.0f; %.0f | < 100 |\n' "$name" \
+        "$(echo "($(m ${build}crash) - $(m ${build}suite)) * 1000" | bc -l)" \
+        "$(echo "($(m ${build}crashengine) - $(m ${build}suiteengine)) * 1000" | bc -l)"
+}
+if [[ $CRASH_ONLY == 1 ]]; then
+    printf '\n| measure (crash pairs: %d) | value | goal |\n|---|---|---|\n' "$CRASH_RUNS"
+    crash_rows "" ""
+    if [[ -n $COMPARE ]]; then crash_rows compare- "--compare: "; fi
+    exit 0
+fi
 SWIFT_T=$(m swift); HARNESS_T=$(m harness); MIXED_SWIFT_T=$(m mixedswift); MIXED_HARNESS_T=$(m mixedharness)
-SUITE_T=$(m suite); CRASH_T=$(m crash)
 printf '\n| measure (median of %d; crash pairs: %d) | value | goal |\n|---|---|---|\n' "$RUNS" "$CRASH_RUNS"
 printf '| `swift test`, 1,000 @Test (s) | %.2f | |\n' "$SWIFT_T"
 printf '| `harness test`, 1,000 @Test (s) | %.2f | |\n' "$HARNESS_T"
@@ -100,6 +142,5 @@ printf '| `harness test` / `swift test` | %.2f× | ≤ 1.1× |\n' "$(echo "$HARN
 printf '| `swift test`, mixed: 1,000 @Test + 1,000 XCTest (s) | %.2f | |\n' "$MIXED_SWIFT_T"
 printf '| `harness test`, mixed (s) | %.2f | |\n' "$MIXED_HARNESS_T"
 printf '| mixed: `swift test` / `harness test` | %.2f× | ≥ 1.5× |\n' "$(echo "$MIXED_SWIFT_T / $MIXED_HARNESS_T" | bc -l)"
-printf '| one suite of 50 on one worker (s) | %.3f | |\n' "$SUITE_T"
-printf '| the same with one crashing @Test (s) | %.3f | |\n' "$CRASH_T"
-printf '| cost of one crash (ms) | %.0f | < 100 |\n' "$(echo "($CRASH_T - $SUITE_T) * 1000" | bc -l)"
+crash_rows "" ""
+if [[ -n $COMPARE ]]; then crash_rows compare- "--compare: "; fi
