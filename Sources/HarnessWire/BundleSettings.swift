@@ -33,11 +33,13 @@ public struct BundleSettings: Equatable, Sendable {
     public var executionTimeAllowance: Double?
     /// The folder to record each test's entered functions in (`--coverage per-test`).
     public var coveragePerTestDirectory: String?
+    /// The Swift Testing configuration to run in-process instead of XCTest tests, if any.
+    public var swiftTestingConfigurationPath: String?
 
     public init(
         wireFileDescriptor: Int32? = nil, wirePath: String? = nil, printsConsole: Bool = true,
         followsFilterOrder: Bool = false, hostGroup: String? = nil, executionTimeAllowance: Double? = nil,
-        coveragePerTestDirectory: String? = nil
+        coveragePerTestDirectory: String? = nil, swiftTestingConfigurationPath: String? = nil
     ) {
         self.wireFileDescriptor = wireFileDescriptor
         self.wirePath = wirePath
@@ -46,6 +48,7 @@ public struct BundleSettings: Equatable, Sendable {
         self.hostGroup = hostGroup
         self.executionTimeAllowance = executionTimeAllowance
         self.coveragePerTestDirectory = coveragePerTestDirectory
+        self.swiftTestingConfigurationPath = swiftTestingConfigurationPath
     }
 
     /// The settings `environment` holds; unusable values read as absent.
@@ -59,6 +62,7 @@ public struct BundleSettings: Equatable, Sendable {
         executionTimeAllowance = value(.executionTimeAllowance).flatMap { Double($0) }
             .flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         coveragePerTestDirectory = value(.coveragePerTestDirectory).flatMap { $0.isEmpty ? nil : $0 }
+        swiftTestingConfigurationPath = value(.swiftTestingConfiguration).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The variables that carry these settings (absent and default settings set none).
@@ -71,6 +75,7 @@ public struct BundleSettings: Equatable, Sendable {
         environment[BundleVariable.hostGroup.name] = hostGroup
         environment[BundleVariable.executionTimeAllowance.name] = executionTimeAllowance.map(Self.format)
         environment[BundleVariable.coveragePerTestDirectory.name] = coveragePerTestDirectory
+        environment[BundleVariable.swiftTestingConfiguration.name] = swiftTestingConfigurationPath
         return environment
     }
 

@@ -32,6 +32,11 @@ public enum BundleVariable: String, CaseIterable, Sendable {
     /// A folder where the bundle records the functions each test entered (`--coverage per-test`):
     /// one ``TestCoverageRecord`` line per test in `<pid>.functions.jsonl` (Documentation/Coverage.md).
     case coveragePerTestDirectory = "HARNESS_COVERAGE_PER_TEST_DIR"
+    /// A file (or `/dev/fd/N`) holding a Swift Testing configuration (the JSON of its
+    /// `--configuration-path`): the bundle's Harness entry point runs those `@Test` functions
+    /// in-process through Swift Testing's ABI entry point, so that it sees each one start and
+    /// end (per-test coverage of Swift Testing tests; Documentation/Coverage.md).
+    case swiftTestingConfiguration = "HARNESS_SWIFT_TESTING_CONFIGURATION"
     /// The LLVM profile runtime's own variable: where an instrumented process writes its
     /// profile (`%p` is its process id). The bundle never reads it; the runner sets it so that
     /// every worker process writes a profile of its own.
@@ -44,7 +49,7 @@ public enum BundleVariable: String, CaseIterable, Sendable {
     public var isConsumedByBundle: Bool {
         switch self {
         case .wireFileDescriptor, .wirePath, .console, .testOrder, .hostGroup, .executionTimeAllowance,
-            .coveragePerTestDirectory:
+            .coveragePerTestDirectory, .swiftTestingConfiguration:
             true
         // A process a test starts from an instrumented executable writes a profile of its own,
         // which counts: the code ran.

@@ -15,13 +15,27 @@ import Foundation
 /// TestCoverageRecord(line: line) == record        // true
 /// ```
 public struct TestCoverageRecord: Sendable, Equatable {
+    /// Which test ran, as the bundle can name it.
+    public enum Subject: Hashable, Sendable {
+        /// An XCTest method.
+        case test(TestIdentifier)
+        /// A Swift Testing function, by its event-stream identifier
+        /// (`Module.Suite/name()/File.swift:12:6`), which only the runner's listing maps to a
+        /// ``TestIdentifier``.
+        case swiftTesting(String)
+    }
+
     /// The test that ran.
-    public var test: TestIdentifier
+    public var subject: Subject
     /// The NameRefs of the functions it entered (any of their counters changed).
     public var functions: [UInt64]
 
     public init(test: TestIdentifier, functions: [UInt64]) {
-        self.test = test
+        self.init(subject: .test(test), functions: functions)
+    }
+
+    public init(subject: Subject, functions: [UInt64]) {
+        self.subject = subject
         self.functions = functions
     }
 
@@ -37,7 +51,11 @@ public struct TestCoverageRecord: Sendable, Equatable {
     public func line() -> String {
         // Whole words, not bytes one by one: this runs in the bundle after every test.
         let bytes = functions.map(\.littleEndian).withUnsafeBytes { Data($0) }
-        let encoded = Encoded(test: test.description, functions: bytes.base64EncodedString())
+        let encoded: Encoded =
+            switch subject {
+            case .test(let test): Encoded(test: test.description, functions: bytes.base64EncodedString())
+            case .swiftTesting(let id): Encoded(swiftTesting: id, functions: bytes.base64EncodedString())
+            }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(encoded)) ?? Data()
@@ -46,20 +64,28 @@ public struct TestCoverageRecord: Sendable, Equatable {
 
     /// Reads ``line()``'s form back; nil for a line that is not a record (a torn last line).
     public init?(line: some StringProtocol) {
-        guard let encoded = try? JSONDecoder().decode(Encoded.self, from: Data(line.utf8)),
-            let test = TestIdentifier(parsing: encoded.test)
-        else { return nil }
+        guard let encoded = try? JSONDecoder().decode(Encoded.self, from: Data(line.utf8)) else { return nil }
+        let subject: Subject
+        if let id = encoded.swiftTesting, encoded.test == nil {
+            subject = .swiftTesting(id)
+        } else if let test = encoded.test.flatMap(TestIdentifier.init(parsing:)), encoded.swiftTesting == nil {
+            subject = .test(test)
+        } else {
+            return nil
+        }
         guard let bytes = Data(base64Encoded: encoded.functions), bytes.count % 8 == 0 else { return nil }
         let functions = bytes.withUnsafeBytes { raw in
             stride(from: 0, to: raw.count, by: 8).map {
                 UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0, as: UInt64.self))
             }
         }
-        self.init(test: test, functions: functions)
+        self.init(subject: subject, functions: functions)
     }
 
+    /// One of `test` and `swiftTesting`, and the functions.
     private struct Encoded: Codable {
-        var test: String
+        var test: String?
+        var swiftTesting: String?
         var functions: String
     }
 }

@@ -10,7 +10,7 @@ import HarnessWire
 /// ```swift
 /// let coverage = try CoverageRun.start(request, swift: PackageBuilder.defaultSwift())
 /// configuration.environment.merge(coverage.workerEnvironment) { $1 }
-/// let perTest = coverage.finish(bundles: paths, outcome: outcome, jobs: 2, print: write)
+/// let perTest = coverage.finish(inventory: inventory, outcome: outcome, jobs: 2, print: write)
 /// ```
 struct CoverageRun {
     let collector: CoverageCollector
@@ -35,12 +35,14 @@ struct CoverageRun {
     /// Collects the reports and prints the summary; returns each test's executed lines for
     /// the run history. A failure to collect is one line on standard error, and the run's
     /// exit code is left as the tests made it.
-    func finish(bundles: [String], outcome: RunEngine.Outcome, jobs: Int, print write: (String) -> Void)
+    func finish(inventory: TestInventory, outcome: RunEngine.Outcome, jobs: Int, print write: (String) -> Void)
         -> [TestIdentifier: ExecutedLines]
     {
         let coverage: CoverageOutcome
         do {
-            coverage = try collector.collect(bundles: bundles, results: outcome.results, jobs: jobs)
+            coverage = try collector.collect(
+                bundles: inventory.bundles.map(\.path), results: outcome.results, jobs: jobs,
+                swiftTestingTests: inventory.swiftTestingTestsByStreamID)
         } catch {
             FileHandle.standardError.write(Data("error: coverage: \(error)\n".utf8))
             return [:]

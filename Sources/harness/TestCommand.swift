@@ -105,9 +105,12 @@ struct TestCommand: ParsableCommand {
         }
         if let coverage {
             session.settings.configuration.environment.merge(coverage.workerEnvironment) { $1 }
+            // A @Test's own coverage needs Harness's entry point around it (SwiftTestingHost).
+            session.settings.configuration.swiftTestingInProcess =
+                coverage.collector.request.mode == .perTest && !session.settings.configuration.toolchainConsole
             let jobs = settings.configuration.jobs
             stages.finish = { outcome, inventory in
-                coverage.finish(bundles: inventory.bundles.map(\.path), outcome: outcome, jobs: jobs, print: write)
+                coverage.finish(inventory: inventory, outcome: outcome, jobs: jobs, print: write)
             }
         }
         let result = try Self.failing { () throws(TestSession.Failure) in

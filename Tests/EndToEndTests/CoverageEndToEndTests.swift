@@ -7,7 +7,9 @@ import Testing
 /// llvm-profdata and llvm-cov, held to `CoverageModel`.
 @Suite(.serialized) struct CoverageEndToEndTests {
     static let source = CoverageFixture.package.appendingPathComponent(CoverageModel.sourceFile).path
-    static let allTests = [CoverageModel.square, CoverageModel.classifyPositive, CoverageModel.classifyNegative]
+    static let allTests = [
+        CoverageModel.square, CoverageModel.classifyPositive, CoverageModel.classifyNegative, CoverageModel.unit,
+    ]
 
     @Test func aCoveredRunReportsTheModelsLinesFromEveryWorkersProfile() async throws {
         let output = CoverageFixture.folder()
@@ -20,10 +22,15 @@ import Testing
         let lines = counts[Self.source] ?? [:]
         #expect(Set(lines.keys) == CoverageModel.countedLines)
         #expect(Set(lines.filter { $0.value > 0 }.keys) == CoverageModel.executed(by: Self.allTests))
-        // Two processes (the serial class runs alone) wrote the profiles that were merged.
-        let profiles = try FileManager.default.contentsOfDirectory(
-            atPath: output.appendingPathComponent("profiles").path)
-        #expect(profiles.filter { $0.hasPrefix("worker-") }.count == 2, "\(profiles)")
+        // Three processes (the serial class runs alone, Swift Testing in a worker of its own)
+        // wrote the profiles that were merged; a Swift Testing worker started ahead and killed
+        // unused leaves an empty file at most.
+        let folder = output.appendingPathComponent("profiles")
+        let profiles = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            let size = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent($0).path)[.size]
+            return $0.hasPrefix("worker-") && (size as? Int ?? 0) > 0
+        }
+        #expect(profiles.count == 3, "\(profiles)")
         let summary = result.outputLines.first { $0.hasSuffix(CoverageModel.sourceFile) } ?? ""
         #expect(summary.contains("12/16") && summary.contains("3/4"), "\(result.standardOutput)")
         #expect(result.outputLines.contains { $0.contains("12/16") && $0.hasSuffix("TOTAL (1 file)") })
@@ -60,8 +67,10 @@ import Testing
         ])
         #expect(included.exitCode == 0, "\(included.diagnosis)")
         let files = try CoverageFixture.lineCounts(lcovAt: output.appendingPathComponent("coverage.lcov")).keys
-        let testFile = CoverageFixture.package.appendingPathComponent(CoverageModel.testFile).path
-        #expect(Set(files) == [Self.source, testFile])
+        let testFiles = [CoverageModel.testFile, CoverageModel.swiftTestingFile].map {
+            CoverageFixture.package.appendingPathComponent($0).path
+        }
+        #expect(Set(files) == Set([Self.source] + testFiles))
         let excluded = try await CoverageFixture.test([
             "--coverage", "--coverage-output", output.path, "--coverage-exclude", "Sources/Geometry",
         ])
@@ -77,7 +86,9 @@ import Testing
             "--coverage", "per-test", "--coverage-output", output.path, "--history", history.path,
         ])
         #expect(result.exitCode == 0, "\(result.diagnosis)")
-        #expect(result.outputLines.contains("Per-test coverage: 3 test(s) recorded in the run history"))
+        // The Swift Testing function too: its worker ran it in-process (SwiftTestingHost).
+        #expect(result.outputLines.contains("Per-test coverage: 4 test(s) recorded in the run history"))
+        #expect(!result.outputLines.contains { $0.hasPrefix("coverage: ") }, "\(result.diagnosis)")
         // A class's set-up runs between tests: in no test's coverage, yet in the run's.
         #expect(result.outputLines.contains { $0.contains("12/16") && $0.hasSuffix("TOTAL (1 file)") })
         // The report is a covered run's: the kept file only, and no list of every function of the
@@ -94,7 +105,8 @@ import Testing
         let testRecords = try recordFiles.flatMap {
             try String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8).split(separator: "\n")
         }.compactMap(TestCoverageRecord.init(line:))
-        #expect(testRecords.count == 3, "\(recordFiles)")
+        #expect(testRecords.count == 4, "\(recordFiles)")
+        #expect(testRecords.filter { if case .swiftTesting = $0.subject { true } else { false } }.count == 1)
         for record in testRecords {
             #expect(!record.functions.isEmpty && record.functions == Array(Set(record.functions)).sorted())
         }
@@ -159,13 +171,14 @@ import Testing
             .write(to: source, atomically: true, encoding: .utf8)
         let oneLine = try await CoverageFixture.test(changed)
         #expect(oneLine.exitCode == 0, "\(oneLine.diagnosis)")
-        #expect(oneLine.outputLines.contains { $0.hasPrefix("--changed: 2 of 3 tests affected by 1 change(s)") })
+        #expect(oneLine.outputLines.contains { $0.hasPrefix("--changed: 2 of 4 tests affected by 1 change(s)") })
         for test in [CoverageModel.classifyNegative, CoverageModel.classifyPositive] {
             #expect(
                 oneLine.outputLines.contains("  \(test): ran \(CoverageModel.sourceFile):13, which changed"),
                 "\(oneLine.diagnosis)")
         }
         #expect(!oneLine.outputLines.contains { $0.hasPrefix("  \(CoverageModel.square):") })
+        #expect(!oneLine.outputLines.contains { $0.hasPrefix("  \(CoverageModel.unit):") }, "\(oneLine.diagnosis)")
         // `--changed` alone compares with the last recorded run's commit (HEAD here); `--explain`
         // right after it is an option of its own, not its revision.
         let sinceLastRun = try await CoverageFixture.test(
@@ -176,7 +189,7 @@ import Testing
         #expect(sinceLastRun.exitCode == 0, "\(sinceLastRun.diagnosis)")
         #expect(
             sinceLastRun.outputLines.contains {
-                $0.hasPrefix("--changed: 2 of 3 tests affected by 1 change(s) since the last recorded run (")
+                $0.hasPrefix("--changed: 2 of 4 tests affected by 1 change(s) since the last recorded run (")
             }, "\(sinceLastRun.diagnosis)")
         #expect(
             sinceLastRun.outputLines.contains { $0.hasPrefix("  \(CoverageModel.classifyNegative): ran ") },
@@ -187,7 +200,7 @@ import Testing
         try "let extra = 1\n".write(to: extra, atomically: true, encoding: .utf8)
         let newFile = try await CoverageFixture.test(changed)
         #expect(
-            newFile.outputLines.contains { $0.hasPrefix("--changed: 3 of 3 tests affected") }, "\(newFile.diagnosis)")
+            newFile.outputLines.contains { $0.hasPrefix("--changed: 4 of 4 tests affected") }, "\(newFile.diagnosis)")
         #expect(
             newFile.outputLines.contains {
                 $0.contains("Sources/Geometry/Extra.swift is new: running every test of GeometryTests")

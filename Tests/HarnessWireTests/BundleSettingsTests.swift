@@ -15,6 +15,7 @@ struct BundleSettingsTests {
         (.performanceStrict, "HARNESS_PERFORMANCE_STRICT", false),
         (.baselineDirectory, "HARNESS_BASELINE_DIR", false),
         (.coveragePerTestDirectory, "HARNESS_COVERAGE_PER_TEST_DIR", true),
+        (.swiftTestingConfiguration, "HARNESS_SWIFT_TESTING_CONFIGURATION", true),
         (.profileFile, "LLVM_PROFILE_FILE", false),
     ])
     func namesAndWhoConsumesThem(variable: BundleVariable, name: String, consumed: Bool) {
@@ -25,7 +26,7 @@ struct BundleSettingsTests {
 
     @Test("every variable is pinned above")
     func everyVariableIsPinned() {
-        #expect(BundleVariable.allCases.count == 11)
+        #expect(BundleVariable.allCases.count == 12)
     }
 
     static let settings: [BundleSettings] = [
@@ -36,6 +37,7 @@ struct BundleSettingsTests {
         BundleSettings(hostGroup: "NoteServerAppTests", executionTimeAllowance: 1.5),
         BundleSettings(wireFileDescriptor: 0, executionTimeAllowance: 600),
         BundleSettings(coveragePerTestDirectory: "/tmp/coverage/tests"),
+        BundleSettings(coveragePerTestDirectory: "/tmp/c", swiftTestingConfigurationPath: "/dev/fd/4"),
     ]
 
     @Test(arguments: settings)

@@ -24,9 +24,22 @@ import Testing
             #"{"functions":"not base64!","test":"M.C/t"}"#,
             #"{"functions":"quiAtuccwuv/","test":"M.C/t"}"#,
             #"{"test":"M.C/t"}"#,
+            // Both subjects, or neither: no record.
+            #"{"functions":"","swiftTesting":"M.S/a()/S.swift:1:2","test":"M.C/t"}"#,
+            #"{"functions":""}"#,
         ])
     func notARecord(line: String) {
         #expect(TestCoverageRecord(line: line) == nil)
+    }
+
+    @Test("a Swift Testing function's record names it by its stream identifier, read back the same")
+    func swiftTestingRoundTrip() {
+        let record = TestCoverageRecord(
+            subject: .swiftTesting("GeometryTests.Shapes/square()/Shapes.swift:12:6"), functions: [0xff])
+        let line = record.line()
+        #expect(
+            line == #"{"functions":"/wAAAAAAAAA=","swiftTesting":"GeometryTests.Shapes/square()/Shapes.swift:12:6"}"#)
+        #expect(TestCoverageRecord(line: line) == record)
     }
 
     @Test func oneFilePerProcess() {

@@ -72,7 +72,11 @@ package struct CoverageCollector: Sendable {
     ///   - results: the run's results: per-test records are matched to them, and a test that
     ///     crashed or timed out is named (its process wrote no profile).
     ///   - jobs: how many tool processes may run at once.
-    package func collect(bundles: [String], results: [TestResult], jobs: Int) throws(CoverageTools.Failure)
+    ///   - swiftTestingTests: each Swift Testing function's stream identifier → its test, from the
+    ///     listing (a bundle records a `@Test` it ran in-process by the stream's identifier).
+    package func collect(
+        bundles: [String], results: [TestResult], jobs: Int, swiftTestingTests: [String: TestIdentifier] = [:]
+    ) throws(CoverageTools.Failure)
         -> CoverageOutcome
     {
         var notices: [String] = []
@@ -108,15 +112,17 @@ package struct CoverageCollector: Sendable {
                 kept.isEmpty
                 ? FunctionLineMap(linesByFunction: [:])
                 : try functionLineMap(reports: reports, bundles: bundles, profile: profile, runLines: runLines)
-            perTest = Self.testRecords(in: request.perTestDirectory, notices: &notices)
-                .mapValues(functionLines.executedLines(of:))
+            perTest = Self.testRecords(
+                in: request.perTestDirectory, swiftTestingTests: swiftTestingTests, notices: &notices
+            )
+            .mapValues(functionLines.executedLines(of:))
             let ran = Set(results.filter { $0.status != .skipped }.map(\.id))
             let missing = ran.filter { perTest[$0] == nil }.sorted()
             if !missing.isEmpty {
                 let names = missing.prefix(3).map(\.description).joined(separator: ", ")
                 notices.append(
-                    "coverage: no per-test record for \(missing.count) test(s) (\(names)): Swift Testing tests, "
-                        + "crashed tests and bundles built without Harness's XCTest linked in record none")
+                    "coverage: no per-test record for \(missing.count) test(s) (\(names)): crashed tests and "
+                        + "bundles built without Harness's XCTest linked in record none")
             }
         }
         return CoverageOutcome(
@@ -221,8 +227,11 @@ package struct CoverageCollector: Sendable {
     }
 
     /// The functions each test entered, from every worker's records (retries and repetitions
-    /// add theirs); a line that is not a record (a process that died mid-write) is named.
-    static func testRecords(in folder: String, notices: inout [String]) -> [TestIdentifier: [UInt64]] {
+    /// add theirs); a line that is not a record (a process that died mid-write) is named, and
+    /// so is a Swift Testing record whose stream identifier `swiftTestingTests` does not map.
+    static func testRecords(
+        in folder: String, swiftTestingTests: [String: TestIdentifier], notices: inout [String]
+    ) -> [TestIdentifier: [UInt64]] {
         var functions: [TestIdentifier: [UInt64]] = [:]
         for path in files(in: folder, suffix: TestCoverageRecord.fileSuffix) {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -234,7 +243,18 @@ package struct CoverageCollector: Sendable {
                     notices.append("coverage: left out a line of \(path) that is not a test's record")
                     continue
                 }
-                functions[record.test, default: []].append(contentsOf: record.functions)
+                let test: TestIdentifier
+                switch record.subject {
+                case .test(let identifier):
+                    test = identifier
+                case .swiftTesting(let id):
+                    guard let identifier = swiftTestingTests[id] else {
+                        notices.append("coverage: left out a record of \(id), which this run's listing does not hold")
+                        continue
+                    }
+                    test = identifier
+                }
+                functions[test, default: []].append(contentsOf: record.functions)
             }
         }
         return functions

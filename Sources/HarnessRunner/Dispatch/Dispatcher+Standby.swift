@@ -99,12 +99,30 @@ extension Dispatcher {
         emit(
             .launch(
                 WorkerLaunch(
-                    worker: number, executable: bundle.path,
-                    arguments: SwiftTestingCommandLine.awaitingConfiguration(
-                        descriptor: WorkerLaunch.configurationDescriptor),
-                    environment: workerEnvironment, standardOutput: output, standardError: errors,
+                    worker: number, executable: bundle.path, arguments: swiftTestingWorkerArguments,
+                    environment: swiftTestingWorkerEnvironment, standardOutput: output, standardError: errors,
                     reading: .swiftTesting(bundle: index, outputPath: stdoutPath), awaitsConfiguration: true)))
         return StandbyWorker(number: number, bundle: index, stdoutPath: stdoutPath)
+    }
+
+    /// Swift Testing's own command line, reading the configuration from the pipe; nothing when
+    /// Harness's entry point runs the tests in-process (``RunConfiguration/swiftTestingInProcess``).
+    private var swiftTestingWorkerArguments: [String] {
+        configuration.swiftTestingInProcess
+            ? [] : SwiftTestingCommandLine.awaitingConfiguration(descriptor: WorkerLaunch.configurationDescriptor)
+    }
+
+    /// The run's worker environment; in-process, the pipe named for Harness's entry point
+    /// (`SwiftTestingHost`), and no wire of Harness's own: Swift Testing's stream is the worker's.
+    private var swiftTestingWorkerEnvironment: [String: String] {
+        guard configuration.swiftTestingInProcess else { return workerEnvironment }
+        var environment = WorkerEnvironment.make(
+            inherited: context.inheritedEnvironment, configured: configuration.environment, wireDescriptor: nil,
+            followsFilterOrder: false)
+        let settings = BundleSettings(
+            swiftTestingConfigurationPath: "/dev/fd/\(WorkerLaunch.configurationDescriptor)")
+        environment.merge(settings.environment) { $1 }
+        return environment
     }
 
     private mutating func removeFiles(of standby: StandbyWorker) {

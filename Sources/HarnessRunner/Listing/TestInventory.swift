@@ -33,6 +33,18 @@ public struct TestInventory: Hashable, Codable, Sendable {
         return tags
     }
 
+    /// Each Swift Testing function's test, by the identifier Swift Testing's event stream gives it
+    /// (what a bundle's in-process per-test coverage records name).
+    package var swiftTestingTestsByStreamID: [String: TestIdentifier] {
+        var tests: [String: TestIdentifier] = [:]
+        for bundle in bundles {
+            for suite in bundle.classes where suite.framework == .swiftTesting {
+                for (id, function) in zip(suite.tests, suite.functions) { tests[function.streamID] = id }
+            }
+        }
+        return tests
+    }
+
     /// Every test id with its bundle's name, in listing order.
     public var allTests: [(bundle: String, id: TestIdentifier)] {
         bundles.flatMap { bundle in bundle.classes.flatMap { $0.tests.map { (bundle.name, $0) } } }

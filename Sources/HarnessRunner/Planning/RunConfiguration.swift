@@ -35,6 +35,10 @@ public struct RunConfiguration: Hashable, Sendable {
     public var arguments: [String] = []
     /// Drive bundles through the toolchain XCTest's console output instead of the wire.
     public var toolchainConsole = false
+    /// Run Swift Testing workers through the bundle's Harness entry point, which calls Swift
+    /// Testing's ABI entry point in-process and so sees each `@Test` start and end (per-test
+    /// coverage); only for bundles that link Harness's XCTest (not with ``toolchainConsole``).
+    public var swiftTestingInProcess = false
     /// The run folder kept attachments are written to (`--attachments DIR`); nil keeps none.
     public var attachmentsDirectory: String?
 

@@ -56,6 +56,16 @@ final class CoverageCounters: @unchecked Sendable {
     /// After a test (per-test coverage only): the functions it entered, one line in the file.
     /// A runtime whose counters cannot be read records nothing, and the runner names the test.
     func testDidFinish(_ identifier: TestIdentifier) {
+        testDidFinish(.test(identifier))
+    }
+
+    /// After a Swift Testing function run in-process (``SwiftTestingHost``): as for an XCTest
+    /// method, the function named by its stream identifier, which the runner maps to its test.
+    func testDidFinish(swiftTestingID: String) {
+        testDidFinish(.swiftTesting(swiftTestingID))
+    }
+
+    private func testDidFinish(_ subject: TestCoverageRecord.Subject) {
         guard let recordsPath else { return }
         let functions: [UInt64]? = lock.withLock {
             guard snapshotTaken else { return nil }
@@ -71,7 +81,7 @@ final class CoverageCounters: @unchecked Sendable {
             return Array(nameRefs.prefix(count))
         }
         guard let functions else { return }
-        let line = TestCoverageRecord(test: identifier, functions: functions).line() + "\n"
+        let line = TestCoverageRecord(subject: subject, functions: functions).line() + "\n"
         lock.withLock { append(line, to: recordsPath) }
     }
 

@@ -37,6 +37,10 @@ public func XCTMain(
 ) -> CInt {
     // First of all, before any test code: the runner's variables leave the environment.
     let settings = BundleSettings.thisProcess
+    // A Swift Testing worker that must see its tests start and end (per-test coverage).
+    if let configuration = settings.swiftTestingConfigurationPath {
+        return SwiftTestingHost.run(configurationPath: configuration)
+    }
     // Application bundles (Sources/XCTest/Hosting): a child process of a split run sees its
     // host group's classes only.
     let hosting = TestHosting(testCases: testCases, hostGroup: settings.hostGroup)

@@ -1,0 +1,95 @@
+import Foundation
+internal import HarnessWire
+
+/// Runs the bundle's Swift Testing tests inside Harness's own entry point, through Swift
+/// Testing's documented ABI entry point (`swt_abiv0_getEntryPoint`), instead of SwiftPM's
+/// generated `--testing-library swift-testing` path.
+///
+/// The runner asks for it (``BundleSettings/swiftTestingConfigurationPath``) when it needs to
+/// see each `@Test` start and end *inside* the process: under `--coverage per-test`, the LLVM
+/// counters are copied aside as a test starts and its entered functions recorded as it ends
+/// (``CoverageCounters``), which only code in the process can do at the right moment. Swift
+/// Testing reads the same JSON configuration as from `--configuration-path` and still writes
+/// its event stream where the configuration says; the record handler only watches.
+///
+/// ```swift
+/// if let path = settings.swiftTestingConfigurationPath {
+///     return SwiftTestingHost.run(configurationPath: path)
+/// }
+/// ```
+enum SwiftTestingHost {
+    /// Swift Testing's ABI entry point, version 0 (its `ABI.v0.EntryPoint`).
+    private typealias EntryPoint =
+        @convention(thin) @Sendable (
+            _ configurationJSON: UnsafeRawBufferPointer?,
+            _ recordHandler: @escaping @Sendable (_ recordJSON: UnsafeRawBufferPointer) -> Void
+        ) async throws -> Bool
+    /// The exported C function that returns the entry point.
+    private typealias EntryPointGetter = @convention(c) () -> UnsafeRawPointer
+
+    /// Runs the tests the configuration at `configurationPath` selects and returns the exit
+    /// status: 0 when the run passed, 1 when a test failed or Swift Testing could not start.
+    static func run(configurationPath: String) -> CInt {
+        // Read to its end: a pipe the runner writes once the worker's tests are decided.
+        guard let handle = FileHandle(forReadingAtPath: configurationPath),
+            let configuration = try? handle.readToEnd(), !configuration.isEmpty
+        else {
+            return failure("cannot read the Swift Testing configuration at \(configurationPath)")
+        }
+        try? handle.close()
+        guard let symbol = dlsym(nil, "swt_abiv0_getEntryPoint") else {
+            return failure(
+                "this bundle does not link Swift Testing's ABI entry point (swt_abiv0_getEntryPoint); "
+                    + "run its @Test functions without --coverage per-test")
+        }
+        let entryPoint = unsafeBitCast(
+            unsafeBitCast(symbol, to: EntryPointGetter.self)(), to: EntryPoint.self)
+        // A copy that lives until the whole run has returned (the entry point is asynchronous).
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: configuration.count, alignment: 1)
+        defer { buffer.deallocate() }
+        buffer.copyBytes(from: configuration)
+        let bytes = UncheckedSendable(UnsafeRawBufferPointer(buffer))
+        let passed = Passed()
+        do {
+            try AsyncBridge.run {
+                passed.set(try await entryPoint(bytes.value, Self.watch))
+            }
+        } catch {
+            return failure("Swift Testing could not run: \(error)")
+        }
+        return passed.value ? BundleExitCode.success : BundleExitCode.testsFailed
+    }
+
+    /// Each record as Swift Testing emits it, on the thread that posts it: a test function's
+    /// start and end bracket its coverage (``SwiftTestingTestBrackets``).
+    @Sendable private static func watch(_ record: UnsafeRawBufferPointer) {
+        switch brackets.withLock({ $0.step(record: Data(record)) }) {
+        case .opened: CoverageCounters.shared.testWillStart()
+        case .closed(let id): CoverageCounters.shared.testDidFinish(swiftTestingID: id)
+        case nil: break
+        }
+    }
+
+    private static let brackets = Locked(SwiftTestingTestBrackets())
+
+    private static func failure(_ message: String) -> CInt {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        return BundleExitCode.testsFailed
+    }
+
+    /// A value shared by the threads Swift Testing posts records on.
+    private final class Locked<Value>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Value
+        init(_ value: Value) { self.value = value }
+        func withLock<Result>(_ body: (inout Value) -> Result) -> Result { lock.withLock { body(&value) } }
+    }
+
+    /// The entry point's answer, handed from the task that ran it.
+    private final class Passed: @unchecked Sendable {
+        private let lock = NSLock()
+        private var result = false
+        var value: Bool { lock.withLock { result } }
+        func set(_ passed: Bool) { lock.withLock { result = passed } }
+    }
+}
