@@ -20,11 +20,8 @@ extension Dispatcher {
     static func swiftTestingStreamIDs(of bundles: [TestBundle]) -> [Int: [String: TestIdentifier]] {
         var result: [Int: [String: TestIdentifier]] = [:]
         for (index, bundle) in bundles.enumerated() {
-            for suite in bundle.classes where suite.framework == .swiftTesting {
-                for (id, function) in zip(suite.tests, suite.functions) {
-                    result[index, default: [:]][function.streamID] = id
-                }
-            }
+            let tests = bundle.swiftTestingTestsByStreamID
+            if !tests.isEmpty { result[index] = tests }
         }
         return result
     }
@@ -32,11 +29,7 @@ extension Dispatcher {
     /// Each Swift Testing test's `.timeLimit` in seconds, for those that have one.
     static func swiftTestingTimeLimits(of bundles: [TestBundle]) -> [TestIdentifier: Double] {
         var result: [TestIdentifier: Double] = [:]
-        for bundle in bundles {
-            for suite in bundle.classes where suite.framework == .swiftTesting {
-                for (id, function) in zip(suite.tests, suite.functions) { result[id] = function.timeLimit }
-            }
-        }
+        for (id, function) in bundles.flatMap(\.swiftTestingFunctions) { result[id] = function.timeLimit }
         return result
     }
 

@@ -23,12 +23,8 @@ public struct TestInventory: Hashable, Codable, Sendable {
     /// The tags of every Swift Testing function that has some (what `tag:NAME` filters read).
     public var tagsByTest: [TestIdentifier: [String]] {
         var tags: [TestIdentifier: [String]] = [:]
-        for bundle in bundles {
-            for suite in bundle.classes where suite.framework == .swiftTesting {
-                for (id, function) in zip(suite.tests, suite.functions) where !function.tags.isEmpty {
-                    tags[id] = function.tags
-                }
-            }
+        for (id, function) in bundles.flatMap(\.swiftTestingFunctions) where !function.tags.isEmpty {
+            tags[id] = function.tags
         }
         return tags
     }
@@ -36,13 +32,7 @@ public struct TestInventory: Hashable, Codable, Sendable {
     /// Each Swift Testing function's test, by the identifier Swift Testing's event stream gives it
     /// (what a bundle's in-process per-test coverage records name).
     package var swiftTestingTestsByStreamID: [String: TestIdentifier] {
-        var tests: [String: TestIdentifier] = [:]
-        for bundle in bundles {
-            for suite in bundle.classes where suite.framework == .swiftTesting {
-                for (id, function) in zip(suite.tests, suite.functions) { tests[function.streamID] = id }
-            }
-        }
-        return tests
+        bundles.reduce(into: [:]) { tests, bundle in tests.merge(bundle.swiftTestingTestsByStreamID) { $1 } }
     }
 
     /// Every test id with its bundle's name, in listing order.
@@ -83,6 +73,18 @@ public struct TestBundle: Hashable, Codable, Sendable {
     }
 
     public var kind: Kind { hosts.isEmpty ? .library : .application }
+
+    /// Its Swift Testing functions, each with its test identifier, in listing order.
+    package var swiftTestingFunctions: [(id: TestIdentifier, function: SwiftTestingFunction)] {
+        classes.filter { $0.framework == .swiftTesting }.flatMap { suite in
+            zip(suite.tests, suite.functions).map { (id: $0, function: $1) }
+        }
+    }
+
+    /// Its Swift Testing functions' tests, by the identifier the event stream gives each.
+    package var swiftTestingTestsByStreamID: [String: TestIdentifier] {
+        Dictionary(swiftTestingFunctions.map { ($0.function.streamID, $0.id) }) { $1 }
+    }
 
     public var testCount: Int { classes.reduce(0) { $0 + $1.methods.count } }
 
