@@ -49,15 +49,16 @@ enum SwiftTestingHost {
         defer { buffer.deallocate() }
         buffer.copyBytes(from: configuration)
         let bytes = UncheckedSendable(UnsafeRawBufferPointer(buffer))
-        let passed = Passed()
+        let passed = Locked(false)
         do {
             try AsyncBridge.run {
-                passed.set(try await entryPoint(bytes.value, Self.watch))
+                let result = try await entryPoint(bytes.value, Self.watch)
+                passed.withLock { $0 = result }
             }
         } catch {
             return failure("Swift Testing could not run: \(error)")
         }
-        return passed.value ? BundleExitCode.success : BundleExitCode.testsFailed
+        return passed.withLock { $0 } ? BundleExitCode.success : BundleExitCode.testsFailed
     }
 
     /// Each record as Swift Testing emits it, on the thread that posts it: a test function's
@@ -77,7 +78,8 @@ enum SwiftTestingHost {
         return BundleExitCode.testsFailed
     }
 
-    /// A value shared by the threads Swift Testing posts records on.
+    /// A value shared by the threads Swift Testing posts records on (and the run's answer,
+    /// handed from the task that ran it).
     private final class Locked<Value>: @unchecked Sendable {
         private let lock = NSLock()
         private var value: Value
@@ -85,11 +87,4 @@ enum SwiftTestingHost {
         func withLock<Result>(_ body: (inout Value) -> Result) -> Result { lock.withLock { body(&value) } }
     }
 
-    /// The entry point's answer, handed from the task that ran it.
-    private final class Passed: @unchecked Sendable {
-        private let lock = NSLock()
-        private var result = false
-        var value: Bool { lock.withLock { result } }
-        func set(_ passed: Bool) { lock.withLock { result = passed } }
-    }
 }
