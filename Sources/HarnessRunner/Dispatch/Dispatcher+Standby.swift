@@ -31,7 +31,7 @@ extension Dispatcher {
         emit(
             .handWork(
                 worker: worker.number,
-                configuration: swiftTestingConfiguration(tests: tests).json))
+                configuration: swiftTestingConfiguration(tests: tests, bundle: first.bundle).json))
     }
 
     /// Starts one standby for every bundle that may still need a Swift Testing worker, and kills

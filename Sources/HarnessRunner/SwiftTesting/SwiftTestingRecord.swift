@@ -140,26 +140,42 @@ enum SwiftTestingRecord: Sendable {
         var id: String?
     }
 
-    private struct Envelope: Decodable {
-        var kind: String
+    /// Which records' payloads to decode: a reader that only wants events (a worker's stream)
+    /// is spared decoding each test record it would drop.
+    enum Payloads: Sendable {
+        case all
+        case eventsOnly
     }
 
-    private struct TestEnvelope: Decodable {
-        var payload: Test
+    /// One line, parsed once: the kind first, then the payload that kind names (a test
+    /// record's only when `DecodesTests`).
+    private struct Line<DecodesTests: PayloadChoice>: Decodable {
+        var record: SwiftTestingRecord
+
+        enum CodingKeys: String, CodingKey {
+            case kind, payload
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let kind = try container.decode(String.self, forKey: .kind)
+            switch kind {
+            case "test" where DecodesTests.value: record = .test(try container.decode(Test.self, forKey: .payload))
+            case "event": record = .event(try container.decode(Event.self, forKey: .payload))
+            default: record = .other(kind: kind)
+            }
+        }
     }
 
-    private struct EventEnvelope: Decodable {
-        var payload: Event
-    }
+    private protocol PayloadChoice { static var value: Bool { get } }
+    private enum Yes: PayloadChoice { static var value: Bool { true } }
+    private enum No: PayloadChoice { static var value: Bool { false } }
 
-    /// Decodes one JSON line.
-    static func decode(line: Data) throws -> SwiftTestingRecord {
-        let decoder = JSONDecoder()
-        let kind = try decoder.decode(Envelope.self, from: line).kind
-        switch kind {
-        case "test": return .test(try decoder.decode(TestEnvelope.self, from: line).payload)
-        case "event": return .event(try decoder.decode(EventEnvelope.self, from: line).payload)
-        default: return .other(kind: kind)
+    /// Decodes one JSON line; with `.eventsOnly`, a test record is `.other(kind: "test")`.
+    static func decode(line: Data, payloads: Payloads = .all) throws -> SwiftTestingRecord {
+        switch payloads {
+        case .all: try JSONDecoder().decode(Line<Yes>.self, from: line).record
+        case .eventsOnly: try JSONDecoder().decode(Line<No>.self, from: line).record
         }
     }
 }

@@ -56,7 +56,9 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         let (text, record) = Self.split(line)
         if let text { write(text) }
         guard let record else { return [] }
-        guard case .event(let event) = try SwiftTestingRecord.decode(line: record) else { return [] }
+        guard case .event(let event) = try SwiftTestingRecord.decode(line: record, payloads: .eventsOnly) else {
+            return []
+        }
         let time = event.instant.since1970
         let test = event.testID.flatMap { tests[$0] }
         switch event.kind {
@@ -157,7 +159,7 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         let marker = Data(#"{"kind":"#.utf8)
         if line.starts(with: marker) { return (nil, line) }
         if let start = line.range(of: marker)?.lowerBound,
-            case .some = try? SwiftTestingRecord.decode(line: line[start...])
+            case .some = try? SwiftTestingRecord.decode(line: line[start...], payloads: .eventsOnly)
         {
             return (line[..<start], Data(line[start...]))
         }

@@ -186,8 +186,28 @@ struct SwiftTestingTranslatorTests {
         #expect(try translator.translate(line: Data(#"{"kind":"later","payload":{},"version":0}"#.utf8)).isEmpty)
     }
 
-    @Test(arguments: [("LibTests.Outer/param(n:)/T.swift:12:4", #"LibTests\.Outer/param\(n:\)/T\.swift:12:4"#)])
-    func filtersEscapeTheStreamIdentifier(id: String, escaped: String) {
-        #expect(Dispatcher.regularExpressionEscaped(id) == escaped)
+    /// A worker's stream is read for its events: its test records are recognised, not decoded,
+    /// and still a malformed one is an error.
+    @Test func testRecordsAreDecodedOnlyWhenAskedFor() throws {
+        let line = try #require(SwiftTestingListerTests.stream.split(separator: "\n").first.map { Data($0.utf8) })
+        guard case .test(let test) = try SwiftTestingRecord.decode(line: line) else {
+            Issue.record("not a test record")
+            return
+        }
+        #expect(test.name == "off()")
+        guard case .other(let kind) = try SwiftTestingRecord.decode(line: line, payloads: .eventsOnly) else {
+            Issue.record("a test record decoded for a reader of events")
+            return
+        }
+        #expect(kind == "test")
+        let event = try #require(Self.stream.split(separator: "\n").first.map { Data($0.utf8) })
+        guard case .event(let started) = try SwiftTestingRecord.decode(line: event, payloads: .eventsOnly) else {
+            Issue.record("an event not decoded")
+            return
+        }
+        #expect(started.kind == "testStarted")
+        #expect(throws: (any Error).self) {
+            try SwiftTestingRecord.decode(line: Data(#"{"payload":{},"version":0}"#.utf8), payloads: .eventsOnly)
+        }
     }
 }
