@@ -1,6 +1,8 @@
 /// Hands class units to workers as they free up, in batches that shrink as the queue drains
 /// (guided self-scheduling): early batches are about `remaining / jobs` seconds so each worker
-/// process starts once and runs long, later ones are small so the workers finish together.
+/// process starts once and runs long, later ones are small so the workers finish together. A
+/// batch takes units in queue order and stops at the first that does not fit, so the smallest
+/// units stay for the end.
 ///
 /// Pure: the engine asks ``nextBatch(jobs:runningWorkers:aloneRunning:)`` whenever a slot is
 /// free and spawns one worker process per batch.
@@ -14,6 +16,10 @@ package struct BatchScheduler: Hashable, Sendable {
     package private(set) var queue: [ClassUnit]
     /// A batch is never planned shorter than this (seconds): a process start costs a few ms.
     package var minimumBatchSeconds = 0.05
+    /// The same for Swift Testing: its process discovers every test of the bundle before it
+    /// runs one (30-60 ms for 1,000 tests, Documentation/Benchmarks.md), so a batch shorter than
+    /// a few times that costs more than it evens out.
+    package var minimumSwiftTestingBatchSeconds = 0.2
 
     package init(units: [ClassUnit]) {
         queue = units
@@ -44,15 +50,20 @@ package struct BatchScheduler: Hashable, Sendable {
         }
         let first = queue[firstIndex]
         let remaining = queue.filter { !$0.runsAlone }.reduce(0) { $0 + $1.estimate }
-        let target = max(minimumBatchSeconds, remaining / Double(max(jobs, 1)))
+        let minimum = first.framework == .swiftTesting ? minimumSwiftTestingBatchSeconds : minimumBatchSeconds
+        let target = max(minimum, remaining / Double(max(jobs, 1)))
         var batch = [first]
         var total = first.estimate
         var taken: Set<Int> = [firstIndex]
-        for (index, unit) in queue.enumerated() where !taken.contains(index) && !unit.runsAlone {
+        // In queue order while they fit: the first unit that does not fit ends the batch. Skipping
+        // it for smaller units further back would take the small units the queue (longest first)
+        // keeps for the end, leave the end to units too coarse to even out the workers' finishing
+        // times, and have one worker run the last long unit alone.
+        for (index, unit) in queue.enumerated().dropFirst(firstIndex + 1) where !unit.runsAlone {
             guard unit.bundle == first.bundle, unit.hostModule == first.hostModule,
-                unit.framework == first.framework,
-                total + unit.estimate <= target * (1 + 1e-9)
+                unit.framework == first.framework
             else { continue }
+            guard total + unit.estimate <= target * (1 + 1e-9) else { break }
             batch.append(unit)
             total += unit.estimate
             taken.insert(index)

@@ -4,13 +4,14 @@ import Testing
 @testable import HarnessRunner
 
 struct BatchSchedulerTests {
-    static func unit(_ name: String, estimate: Double, bundle: Int = 0, alone: Bool = false, host: String? = nil)
-        -> ClassUnit
-    {
+    static func unit(
+        _ name: String, estimate: Double, bundle: Int = 0, alone: Bool = false, host: String? = nil,
+        framework: TestFramework = .xctest
+    ) -> ClassUnit {
         ClassUnit(
             bundle: bundle, listingIndex: 0, module: "M", className: name,
             tests: [TestIdentifier(module: "M", className: name, method: "testA")],
-            isWholeClass: true, runsAlone: alone, estimate: estimate, hostModule: host)
+            isWholeClass: true, runsAlone: alone, estimate: estimate, hostModule: host, framework: framework)
     }
 
     @Test func batchesShrinkAsTheQueueDrains() {
@@ -20,6 +21,27 @@ struct BatchSchedulerTests {
         #expect(first?.count == 10)
         #expect(second?.count == 5)
         #expect(scheduler.nextBatch(jobs: 2, runningWorkers: 2, aloneRunning: false) == nil)
+    }
+
+    /// Longest first, a batch stops at the first unit that does not fit rather than taking the
+    /// small ones behind it: they even out the end, where a long unit would run alone.
+    @Test func smallUnitsAreKeptForTheEnd() {
+        let long = [0.5, 0.4, 0.3].enumerated().map { Self.unit("L\($0.offset)", estimate: $0.element) }
+        let small = (0..<10).map { Self.unit("S\($0)", estimate: 0.01) }
+        var scheduler = BatchScheduler(units: long + small)
+        #expect(scheduler.nextBatch(jobs: 2, runningWorkers: 0, aloneRunning: false)?.map(\.className) == ["L0"])
+        #expect(scheduler.nextBatch(jobs: 2, runningWorkers: 1, aloneRunning: false)?.map(\.className) == ["L1"])
+        #expect(scheduler.nextBatch(jobs: 2, runningWorkers: 1, aloneRunning: false)?.map(\.className) == ["L2"])
+        #expect(scheduler.queue.map(\.className) == small.map(\.className))
+    }
+
+    /// A Swift Testing process discovers its whole bundle first: its batches are never as short
+    /// as an XCTest process's may be.
+    @Test(arguments: [(TestFramework.xctest, 15), (.swiftTesting, 20)])
+    func aSwiftTestingBatchIsLonger(framework: TestFramework, expected: Int) {
+        let units = (0..<30).map { Self.unit("C\($0)", estimate: 0.01, framework: framework) }
+        var scheduler = BatchScheduler(units: units)
+        #expect(scheduler.nextBatch(jobs: 2, runningWorkers: 0, aloneRunning: false)?.count == expected)
     }
 
     @Test func neverMixesBundlesOrHosts() {
