@@ -7,8 +7,11 @@ import HarnessWire
 /// prepare ─► (run: every worker writes profiles/worker-<pid>.profraw; per test, a line of
 ///             tests/<pid>.functions.jsonl: the functions it entered) ─► collect:
 ///   llvm-profdata merge ─► coverage.profdata ─┬─► llvm-cov export lcov, every file ─► its kept records:
-///                                             │     coverage.lcov ─► llvm-cov export JSON, the kept
-///                                             │     files named ─► coverage.json ─► summary
+///                                             │     coverage.lcov
+///                                             ├─► (at the same time) llvm-cov export JSON, the files the
+///                                             │     last coverage.lcov kept named ─► when they are still
+///                                             │     the kept ones (else again, naming those): coverage.json
+///                                             │     ─► summary
 ///                                             └─► (per-test, at the same time) llvm-cov export of every
 ///                                                 function of the linked objects, Harness's left out
 ///                                                 ─► FunctionLineMap ─► each test's ExecutedLines
@@ -136,13 +139,26 @@ package struct CoverageCollector: Sendable {
     /// One lcov export of every file names the files the bundles hold; its kept records are the
     /// lcov report, and the JSON export names the kept files as its sources. Neither export asks
     /// llvm-cov to match paths against a pattern: its `-ignore-filename-regex` matcher took several
-    /// times the export itself (``CoverageIgnorePattern`` is the fallback, below). Under
-    /// `per-test`, the functions are exported at the same time, with no file of their own.
+    /// times the export itself (``CoverageIgnorePattern`` is the fallback, below). The JSON export
+    /// does not wait for the lcov one: it names the files the previous run's report kept, which
+    /// are nearly always this run's too; when the lcov export shows they are not, it runs again
+    /// with this run's (``keptJSON(bundles:profile:kept:every:guessed:)``). Under `per-test`, the functions
+    /// are exported at the same time, with no file of their own.
     private func exportReports(bundles: [String], profile: String) throws(CoverageTools.Failure) -> Exports {
         let perTest = request.mode == .perTest
-        let exports = try ParallelMap.values(count: perTest ? 2 : 1, width: 2) {
+        let guess = previouslyKeptFiles()
+        let jobs: [ExportJob] = [.lcov] + (guess.isEmpty ? [] : [.guessedJSON]) + (perTest ? [.functions] : [])
+        let exports = try ParallelMap.values(count: jobs.count, width: jobs.count) {
             index throws(CoverageTools.Failure) -> Export in
-            guard index == 0 else {
+            switch jobs[index] {
+            case .lcov:
+                return Export(parts: [try tools.export(objects: bundles, profile: profile, format: "lcov")])
+            case .guessedJSON:
+                // A failure here is not the run's: the JSON is exported again with the kept files.
+                let json = try? tools.export(
+                    objects: bundles, profile: profile, format: "text", sources: guess, skipFunctions: true)
+                return Export(parts: json.map { [$0] } ?? [])
+            case .functions:
                 if let objects = CoverageFunctionObjects.objects(linkedInto: bundles),
                     let functions = try? exportFunctions(of: objects, profile: profile)
                 {
@@ -150,10 +166,13 @@ package struct CoverageCollector: Sendable {
                 }
                 return Export(parts: [try exportFunctions(of: bundles, profile: profile)])
             }
-            return Export(parts: try keptReports(bundles: bundles, profile: profile))
         }
-        let lcov = exports[0].parts[0]
-        let json = exports[0].parts[1]
+        let every = LcovTracefile(data: exports[0].parts[0])
+        let kept = every.files.filter(request.filter.keeps)
+        let guessed = jobs.firstIndex(of: .guessedJSON).flatMap { exports[$0].parts.first }
+        let json = try keptJSON(bundles: bundles, profile: profile, kept: kept, every: every, guessed: guessed)
+        let lcov = kept.isEmpty ? Data() : every.keeping(request.filter.keeps)
+        let functions = jobs.firstIndex(of: .functions).map { exports[$0] }
         let summary: CoverageSummary
         do {
             summary =
@@ -163,8 +182,13 @@ package struct CoverageCollector: Sendable {
             throw CoverageTools.Failure(error.description)
         }
         return Exports(
-            summary: summary, lcov: lcov, json: json, functions: perTest ? exports[1].parts[0] : nil,
-            functionsFromObjects: perTest && exports[1].fromObjects)
+            summary: summary, lcov: lcov, json: json, functions: functions?.parts.first,
+            functionsFromObjects: functions?.fromObjects ?? false)
+    }
+
+    /// The exports ``exportReports(bundles:profile:)`` runs at once.
+    private enum ExportJob {
+        case lcov, guessedJSON, functions
     }
 
     /// One tool's part of ``exportReports(bundles:profile:)``.
@@ -207,23 +231,31 @@ package struct CoverageCollector: Sendable {
         try tools.export(objects: objects, profile: profile, format: "text", ignoring: ".")
     }
 
-    /// The kept files' lcov and JSON (empty, both, when no file is kept).
-    private func keptReports(bundles: [String], profile: String) throws(CoverageTools.Failure) -> [Data] {
-        let every = LcovTracefile(data: try tools.export(objects: bundles, profile: profile, format: "lcov"))
-        let kept = every.files.filter(request.filter.keeps)
-        guard !kept.isEmpty else { return [Data(), Data()] }
-        var json = try tools.export(
+    /// The files the previous run's lcov report kept (none when there is none): the likely
+    /// sources of this run's JSON export.
+    private func previouslyKeptFiles() -> [String] {
+        guard let data = FileManager.default.contents(atPath: request.lcovPath) else { return [] }
+        return LcovTracefile(data: data).files
+    }
+
+    /// The kept files' JSON (empty when no file is kept): `guessed` when it holds exactly the
+    /// `kept` files, else exported naming them.
+    private func keptJSON(
+        bundles: [String], profile: String, kept: [String], every: LcovTracefile, guessed: Data?
+    ) throws(CoverageTools.Failure) -> Data {
+        guard !kept.isEmpty else { return Data() }
+        let names = { (json: Data) in (try? CoverageSummary.fileNames(llvmCovJSON: json)).map(Set.init) }
+        if let guessed, names(guessed) == Set(kept) { return guessed }
+        let json = try tools.export(
             objects: bundles, profile: profile, format: "text", sources: kept, skipFunctions: true)
         // llvm-cov matches the sources named to its files after making them absolute and
         // removing `.` and `..`: a file compiled under another spelling would be missing from
         // the JSON. Then the others are named in a pattern instead, as exact paths.
-        if (try? CoverageSummary.fileNames(llvmCovJSON: json)).map(Set.init) != Set(kept) {
-            let others = every.files.filter { !request.filter.keeps($0) }
-            json = try tools.export(
-                objects: bundles, profile: profile, format: "text",
-                ignoring: CoverageIgnorePattern.regex(ignoring: others), skipFunctions: true)
-        }
-        return [every.keeping(request.filter.keeps), json]
+        guard names(json) != Set(kept) else { return json }
+        let others = every.files.filter { !request.filter.keeps($0) }
+        return try tools.export(
+            objects: bundles, profile: profile, format: "text",
+            ignoring: CoverageIgnorePattern.regex(ignoring: others), skipFunctions: true)
     }
 
     /// The functions each test entered, from every worker's records (retries and repetitions

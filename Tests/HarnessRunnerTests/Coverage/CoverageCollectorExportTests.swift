@@ -7,7 +7,8 @@ import Testing
 /// How the collector asks llvm-cov for the reports, with stand-in tools that log their
 /// arguments: one lcov export of every file, the kept files named to the JSON export, no
 /// filename pattern (llvm-cov's matcher cost several times the export) unless llvm-cov did not
-/// recognise a name, and under `per-test` one more export for the functions.
+/// recognise a name, and under `per-test` one more export for the functions. The stand-in
+/// llvm-cov reports the kept file in JSON only when it is named.
 @Suite struct CoverageCollectorExportTests {
     /// A package root with its kept file, a test file and a Harness file, and the stand-in tools.
     struct Setup {
@@ -60,15 +61,17 @@ import Testing
             let outputs = [
                 "lcov": lcov, "regex": json(files: [math], marker: "regex"),
                 "sources": json(files: recognised ? [math] : [], marker: "sources"), "functions": functions,
+                "unnamed": json(files: [], marker: "unnamed"),
             ]
             for (name, text) in outputs { try Data(text.utf8).write(to: URL(fileURLWithPath: "\(tools)/\(name)")) }
             let cov = """
                 #!/bin/sh
                 printf '%s\\n' "$*" >> '\(log)'
-                answer=sources
+                answer=unnamed
                 objects=
                 for argument in "$@"; do
                     case "$argument" in
+                        '\(math)') [ "$answer" = unnamed ] && answer=sources ;;
                         -format=lcov) answer=lcov ;;
                         -ignore-filename-regex=.) answer=functions ;;
                         -ignore-filename-regex=*) answer=regex ;;
@@ -181,5 +184,26 @@ import Testing
         #expect(!(functionCalls.first?.contains("XCTest.build") ?? true), "\(functionCalls)")
         #expect(functionCalls.count == (complete ? 1 : 2), "\(functionCalls)")
         if !complete { #expect(functionCalls.last?.hasSuffix("\(bundle) -ignore-filename-regex=.") == true) }
+    }
+
+    /// The JSON export runs beside the lcov one, naming the files the last report kept; it is
+    /// kept when they are still the kept files, and run again naming those when they are not.
+    @Test(arguments: [true, false])
+    func theJSONExportNamesTheLastReportsFilesAtOnce(sameFiles: Bool) throws {
+        let setup = try Setup(mode: .summary)
+        defer { try? FileManager.default.removeItem(atPath: setup.root) }
+        let old = "\(setup.root)/Sources/Lib/Old.swift"
+        let last = sameFiles ? setup.mathRecord : "SF:\(old)\nDA:1,1\nLF:1\nLH:1\nend_of_record\n"
+        try FileManager.default.createDirectory(
+            atPath: (setup.request.lcovPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(last.utf8).write(to: URL(fileURLWithPath: setup.request.lcovPath))
+        let outcome = try setup.collector.collect(bundles: ["/b/LibTests.xctest"], results: [], jobs: 2)
+        #expect(outcome.summary.files.map(\.path) == [setup.math])
+        #expect(try setup.text(setup.request.lcovPath) == setup.mathRecord)
+        #expect(try setup.text(setup.request.jsonPath).contains(#""marker":"sources""#))
+        let calls = try setup.calls()
+        let named = calls.filter { $0.contains("-format=text") }.map { $0.split(separator: " ").last.map(String.init) }
+        #expect(named == (sameFiles ? [setup.math] : [old, setup.math]), "\(calls)")
+        #expect(calls.count == (sameFiles ? 2 : 3), "\(calls)")
     }
 }
