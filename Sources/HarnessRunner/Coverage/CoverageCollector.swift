@@ -142,8 +142,8 @@ package struct CoverageCollector: Sendable {
     /// times the export itself (``CoverageIgnorePattern`` is the fallback, below). The JSON export
     /// does not wait for the lcov one: it names the files the previous run's report kept, which
     /// are nearly always this run's too; when the lcov export shows they are not, it runs again
-    /// with this run's (``keptJSON(bundles:profile:kept:every:guessed:)``). Under `per-test`, the functions
-    /// are exported at the same time, with no file of their own.
+    /// with this run's (``keptJSON(bundles:profile:kept:every:guessed:)``). Under `per-test`,
+    /// the functions are exported at the same time, with no file of their own.
     private func exportReports(bundles: [String], profile: String) throws(CoverageTools.Failure) -> Exports {
         let perTest = request.mode == .perTest
         let guess = previouslyKeptFiles()

@@ -2,8 +2,8 @@
 /// stream identifiers) and no other string of the set, written as a trie: shared prefixes once,
 /// and a prefix that only chosen strings have written alone, without the strings under it.
 ///
-/// `M.S/f()`, `M.S/g()` chosen among those and `M.T/h()`, `M.T/k()` → `^(?:M\.(?:S|T/h\(\)$))`:
-/// only chosen strings begin `M.S`, so `M.S` stands for all of them.
+/// `M.S/f()`, `M.S/g()` and `M.T/h()` chosen among those and `M.T/k()` → `^(?:M\.(?:S|T/h))`:
+/// only chosen strings begin `M.S` or `M.T/h`, so each of those prefixes stands for them.
 ///
 /// A Swift Testing worker is told what to run as one such expression (`--filter`). Swift Testing
 /// parses the pattern twice and matches every test of the bundle against it, in every worker

@@ -168,14 +168,14 @@ enum SwiftTestingRecord: Sendable {
     }
 
     private protocol PayloadChoice { static var value: Bool { get } }
-    private enum Yes: PayloadChoice { static var value: Bool { true } }
-    private enum No: PayloadChoice { static var value: Bool { false } }
+    private enum WithTests: PayloadChoice { static var value: Bool { true } }
+    private enum EventsOnly: PayloadChoice { static var value: Bool { false } }
 
     /// Decodes one JSON line; with `.eventsOnly`, a test record is `.other(kind: "test")`.
     static func decode(line: Data, payloads: Payloads = .all) throws -> SwiftTestingRecord {
         switch payloads {
-        case .all: try JSONDecoder().decode(Line<Yes>.self, from: line).record
-        case .eventsOnly: try JSONDecoder().decode(Line<No>.self, from: line).record
+        case .all: try JSONDecoder().decode(Line<WithTests>.self, from: line).record
+        case .eventsOnly: try JSONDecoder().decode(Line<EventsOnly>.self, from: line).record
         }
     }
 }
