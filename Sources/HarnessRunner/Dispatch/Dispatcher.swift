@@ -108,6 +108,11 @@ struct Dispatcher {
             }
         case .consoleLine(let number, let line):
             handleConsoleLine(line, worker: number)
+        case .unlistedTest(_, let streamID):
+            report(
+                .notice(
+                    "Swift Testing ran \(streamID), which is not in the bundle's listing: its result is in no "
+                        + "report; run 'harness list' or rebuild, then run it again"))
         case .unfinishedCases(let number, let ended, let running):
             state.workers[number]?.running?.endedCases = ended
             state.workers[number]?.running?.caseRunning = running

@@ -12,6 +12,9 @@ enum EngineInput: Hashable, Sendable {
     /// A Swift Testing worker's stream ended inside a parameterized function: the cases that
     /// ended, and the arguments of the one running (posted just before its `streamEnded`).
     case unfinishedCases(worker: Int, ended: [TestCaseOutcome], running: String?)
+    /// A Swift Testing worker ran a function the bundle's listing does not have (its stream
+    /// identifier): its events cannot be given to a test, so the user is told.
+    case unlistedTest(worker: Int, streamID: String)
     /// The worker's event stream reached its end (its process and children closed it).
     case streamEnded(worker: Int)
     /// The worker's process ended (raw wait status).

@@ -96,6 +96,9 @@ extension RunEngine {
                         for event in try translator.translate(line: Data(line.utf8)) {
                             inputs.post(.wire(worker: number, event: event))
                         }
+                        for streamID in translator.takeUnlisted() {
+                            inputs.post(.unlistedTest(worker: number, streamID: streamID))
+                        }
                     } catch {
                         inputs.post(.undecodable(worker: number, line: String(line), reason: "\(error)"))
                     }

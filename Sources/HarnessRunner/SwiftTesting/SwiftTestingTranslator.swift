@@ -33,6 +33,9 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     /// Where the output lines go (the worker's stdout file), and how many bytes it holds.
     private let output: FileHandle?
     private var outputOffset: Int64 = 0
+    /// Functions the stream ran that `tests` does not hold, not yet taken (``takeUnlisted()``).
+    private var unlisted: [String] = []
+    private var seenUnlisted: Set<String> = []
 
     /// `outputPath`: the file to write the lines that are not records to (created empty); nil
     /// when the worker's stdout goes elsewhere (`--no-capture`).
@@ -91,6 +94,8 @@ final class SwiftTestingTranslator: @unchecked Sendable {
                     .testFinished(.init(test: test, outcome: .skipped, duration: 0, stdoutOffset: offset)), time: time),
             ]
         case "testCaseStarted":
+            // Only a function has cases: one the listing lacks would pass by unseen.
+            if test == nil, let id = event.testID, seenUnlisted.insert(id).inserted { unlisted.append(id) }
             guard let test, running?.id == test, let testCase = event.testCase else { return [] }
             let arguments = testCase.displayName ?? testCase.id ?? "case \(endedCases.count + 1)"
             runningCase = (testCase.id ?? arguments, arguments, time, false, false)
@@ -141,6 +146,13 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     func unfinishedCases() -> (ended: [TestCaseOutcome], running: String?)? {
         guard running != nil, !endedCases.isEmpty || runningCase != nil else { return nil }
         return (endedCases, runningCase?.arguments)
+    }
+
+    /// The stream identifiers of functions the stream ran that are not in `tests`, each given
+    /// once (a function with several cases starts each of them).
+    func takeUnlisted() -> [String] {
+        defer { unlisted.removeAll() }
+        return unlisted
     }
 
     /// The stdout file's length, when this translator writes it.

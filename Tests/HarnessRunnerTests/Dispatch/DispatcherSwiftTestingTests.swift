@@ -105,4 +105,13 @@ struct DispatcherSwiftTestingFilterTests {
         // The suite itself is their ancestor: Swift Testing runs it for them anyway.
         #expect(!"M.S".contains(expression))
     }
+
+    /// A function Swift Testing ran that the listing lacks is said, naming it.
+    @Test func aTestTheListingLacksIsSaid() {
+        var dispatcher = DispatcherSwiftTestingTests.dispatcher(timeLimit: nil) { _ in }
+        _ = dispatcher.begin(now: 0)
+        let effects = dispatcher.step(.unlistedTest(worker: 1, streamID: "M.S/new()/T.swift:9:1"), now: 1)
+        #expect(effects.notices.count == 1)
+        #expect(effects.notices.first?.contains("M.S/new()/T.swift:9:1") == true)
+    }
 }

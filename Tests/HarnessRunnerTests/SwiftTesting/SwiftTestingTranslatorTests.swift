@@ -210,4 +210,25 @@ struct SwiftTestingTranslatorTests {
             try SwiftTestingRecord.decode(line: Data(#"{"payload":{},"version":0}"#.utf8), payloads: .eventsOnly)
         }
     }
+
+    /// A function the listing lacks is named once, however many cases it starts; a suite (no
+    /// cases) and a listed function are not.
+    @Test func aFunctionTheListingLacksIsNamedOnce() throws {
+        let translator = SwiftTestingTranslator(bundle: "B", tests: ["LibTests.Outer/fails()/T.swift:11:4": Self.fails])
+        func event(_ kind: String, _ id: String) -> Data {
+            Data(
+                (#"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":1},"kind":"\#(kind)","#
+                    + #""messages":[],"testID":"\#(id)","_testCase":{"id":"0","displayName":"x"}},"version":0}"#).utf8)
+        }
+        let unknown = "LibTests.Outer/new()/T.swift:40:4"
+        for line in [
+            event("testStarted", "LibTests.Outer"), event("testStarted", unknown), event("testCaseStarted", unknown),
+            event("testCaseStarted", unknown), event("testStarted", "LibTests.Outer/fails()/T.swift:11:4"),
+            event("testCaseStarted", "LibTests.Outer/fails()/T.swift:11:4"),
+        ] {
+            _ = try translator.translate(line: line)
+        }
+        #expect(translator.takeUnlisted() == [unknown])
+        #expect(translator.takeUnlisted().isEmpty)
+    }
 }
