@@ -14,7 +14,8 @@ extension Dispatcher {
     func swiftTestingConfiguration(tests: [TestIdentifier], bundle: Int) -> SwiftTestingConfiguration {
         // No test known to the stream: a filter that selects none, never one that selects all.
         let filter = SelectionExpression(
-            tests.compactMap { swiftTestingStreamID[$0] }, among: swiftTestingStreamIDsOfBundle[bundle] ?? []
+            tests.compactMap { swiftTestingStreamID[$0] },
+            among: swiftTestingUniverses[bundle] ?? SelectionExpression.Universe([String]())
         ).pattern
         return SwiftTestingConfiguration(streamPath: "/dev/fd/\(WorkerLaunch.wireDescriptor)", filter: [filter])
     }

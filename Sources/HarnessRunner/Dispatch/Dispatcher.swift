@@ -41,9 +41,9 @@ struct Dispatcher {
     /// Each Swift Testing test's stream identifier, which selects it (see `Dispatcher+SwiftTesting`);
     /// the tests it holds are the plan's Swift Testing tests, which tells each result's framework.
     let swiftTestingStreamID: [TestIdentifier: String]
-    /// Each bundle's Swift Testing stream identifiers, all of them: what a worker's filter is
-    /// matched against (``SelectionExpression``).
-    let swiftTestingStreamIDsOfBundle: [Int: [String]]
+    /// Each bundle's Swift Testing stream identifiers, all of them, prepared once for the
+    /// filters of its workers, which are matched against them (``SelectionExpression``).
+    let swiftTestingUniverses: [Int: SelectionExpression.Universe]
     /// The plan indices of the bundles with Swift Testing units, in order.
     let swiftTestingBundles: [Int]
     /// The `.timeLimit` of each Swift Testing test that has one, in seconds.
@@ -69,7 +69,7 @@ struct Dispatcher {
         let streamIDs = Self.swiftTestingStreamIDs(of: context.plan.bundles)
         self.swiftTestingStreamID = Dictionary(
             streamIDs.values.flatMap { $0.map { ($1, $0) } }, uniquingKeysWith: { first, _ in first })
-        self.swiftTestingStreamIDsOfBundle = streamIDs.mapValues { Array($0.keys) }
+        self.swiftTestingUniverses = streamIDs.mapValues { SelectionExpression.Universe($0.keys) }
         self.swiftTestingBundles = Set(context.plan.units.filter { $0.framework == .swiftTesting }.map(\.bundle))
             .sorted()
         self.swiftTestingTimeLimits = Self.swiftTestingTimeLimits(of: context.plan.bundles)

@@ -21,46 +21,66 @@ package struct SelectionExpression: Hashable, Sendable {
     /// string).
     package let pattern: String
 
+    /// A set of strings prepared once for every expression that selects from it (a bundle's, for
+    /// each of its workers): sorted, so that the strings sharing a prefix are neighbours and the
+    /// prefix all of a run of them share is the one its first and last share.
+    package struct Universe: Sendable {
+        fileprivate let strings: [String]
+        fileprivate let words: [[Character]]
+        fileprivate let position: [String: Int]
+
+        package init(_ strings: some Sequence<String>) {
+            let words = Set(strings).map(Array.init).sorted { $0.lexicographicallyPrecedes($1) }
+            self.words = words
+            self.strings = words.map { String($0) }
+            position = Dictionary(uniqueKeysWithValues: self.strings.enumerated().map { ($1, $0) })
+        }
+    }
+
     /// `chosen`: the strings to select; `universe`: every string the pattern is matched against
-    /// (the chosen ones are taken as part of it).
-    package init(_ chosen: some Sequence<String>, among universe: some Sequence<String>) {
+    /// (a chosen string outside it is taken as part of it).
+    package init(_ chosen: some Sequence<String>, among universe: Universe) {
         let chosen = Set(chosen)
         guard !chosen.isEmpty else {
             pattern = "^(?:)$"
             return
         }
-        // Sorted, the strings that share a prefix are neighbours, and the prefix all of a run of
-        // them share is the one its first and last share.
-        let words = chosen.union(universe).map { Word(characters: Array($0), isChosen: chosen.contains($0)) }
-            .sorted { $0.characters.lexicographicallyPrecedes($1.characters) }
-        pattern = "^(?:" + Self.factored(words[...], from: 0) + ")"
+        let outside = chosen.filter { universe.position[$0] == nil }
+        let universe = outside.isEmpty ? universe : Universe(universe.strings + outside)
+        var isChosen = [Bool](repeating: false, count: universe.words.count)
+        for string in chosen { if let index = universe.position[string] { isChosen[index] = true } }
+        pattern = "^(?:" + Self.factored(universe.words, isChosen, universe.words.indices, from: 0) + ")"
     }
 
-    private struct Word {
-        var characters: [Character]
-        var isChosen: Bool
+    /// The same, with the set prepared for this expression alone.
+    package init(_ chosen: some Sequence<String>, among universe: some Sequence<String>) {
+        self.init(chosen, among: Universe(universe))
     }
 
-    /// What selects the chosen `words` from `depth` on (`words` sorted, sharing their first
-    /// `depth` characters, at least one chosen).
-    private static func factored(_ words: ArraySlice<Word>, from depth: Int) -> String {
+    /// What selects the chosen words of `range` from `depth` on (`words` sorted, those of `range`
+    /// sharing their first `depth` characters, at least one chosen).
+    private static func factored(
+        _ words: [[Character]], _ isChosen: [Bool], _ range: Range<Int>, from depth: Int
+    ) -> String {
         // Every string that goes on from here is chosen: any continuation is.
-        guard let first = words.first?.characters, let last = words.last?.characters,
-            !words.allSatisfy(\.isChosen)
-        else { return "" }
+        guard let lower = range.first, let upper = range.last, !isChosen[range].allSatisfy({ $0 }) else { return "" }
+        let first = words[lower]
+        let last = words[upper]
         var shared = depth
         while shared < first.count, shared < last.count, first[shared] == last[shared] { shared += 1 }
         var alternatives: [String] = []
         // Sorted, a string that ends here comes first.
         let endsHere = first.count == shared
-        if endsHere, words.first?.isChosen == true { alternatives.append("$") }
-        var rest = words.dropFirst(endsHere ? 1 : 0)
-        while let head = rest.first?.characters {
-            let branch = rest.prefix { $0.characters[shared] == head[shared] }
-            if branch.contains(where: \.isChosen) {
-                alternatives.append(escaped(head[shared]) + factored(branch, from: shared + 1))
+        if endsHere, isChosen[lower] { alternatives.append("$") }
+        var start = endsHere ? lower + 1 : lower
+        while start < range.upperBound {
+            let head = words[start][shared]
+            var end = start + 1
+            while end < range.upperBound, words[end][shared] == head { end += 1 }
+            if isChosen[start..<end].contains(true) {
+                alternatives.append(escaped(head) + factored(words, isChosen, start..<end, from: shared + 1))
             }
-            rest = rest.dropFirst(branch.count)
+            start = end
         }
         let text = first[depth..<shared].map(escaped).joined()
         return text + (alternatives.count == 1 ? alternatives[0] : "(?:" + alternatives.joined(separator: "|") + ")")

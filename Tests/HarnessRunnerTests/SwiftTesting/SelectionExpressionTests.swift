@@ -60,4 +60,20 @@ import Testing
         // Two whole suites cost a few characters, not a hundred identifiers.
         #expect(SelectionExpression(wholeSuites, among: all).pattern.count < 40)
     }
+
+    /// A set prepared once serves every expression selecting from it; a chosen string outside it
+    /// joins it for that expression.
+    @Test func aPreparedSetGivesTheSameExpressions() throws {
+        let prepared = SelectionExpression.Universe(Self.universe)
+        for chosen in [[0], [1, 2], [3, 4], [0, 5, 6, 9], Array(0..<10)].map({ $0.map { Self.universe[$0] } }) {
+            #expect(
+                SelectionExpression(chosen, among: prepared).pattern
+                    == SelectionExpression(chosen, among: Self.universe).pattern)
+        }
+        let outside = "LibTests.Outer/fails()/T.swift:11"
+        let pattern = SelectionExpression([outside], among: prepared).pattern
+        #expect(pattern == SelectionExpression([outside], among: Self.universe + [outside]).pattern)
+        #expect(try Self.universe.filter { $0.contains(try Regex(pattern)) }.isEmpty)
+        #expect(try outside.contains(Regex(pattern)))
+    }
 }
