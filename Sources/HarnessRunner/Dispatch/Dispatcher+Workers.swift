@@ -37,9 +37,10 @@ extension Dispatcher {
             output = .stream
             errors = .stream
         } else if configuration.capture {
-            (stdoutPath, stderrPath) = capturePaths(worker: number)
-            output = .file(stdoutPath ?? "")
-            errors = .file(stderrPath ?? "")
+            let paths = capturePaths(worker: number)
+            (stdoutPath, stderrPath) = (paths.stdout, paths.stderr)
+            output = .file(paths.stdout)
+            errors = .file(paths.stderr)
         } else {
             output = .inherit
             errors = .inherit
