@@ -66,23 +66,19 @@ struct SwiftTestingStandbyTests {
         #expect(started < lost, "worker \(replacement) was started after the loss: \(diagnosis)")
     }
 
-    @Test func theRestOfACrashedWorkersBatchRunsInTheWorkerStartedAhead() async throws {
-        let (events, result, left) = try await Self.run(["ProcessTests/crashes", "ProcessTests/afterTheCrash"])
+    /// `selection` ends its first test's worker (a crash, or a hang past `--timeout 1`); the test
+    /// after it runs in the worker started ahead.
+    @Test(arguments: [
+        (["ProcessTests/crashes", "ProcessTests/afterTheCrash"], "crashes()", "CRASH"),
+        (["ProcessTests/hangs", "ProcessTests/afterTheCrash", "--timeout", "1"], "hangs()", "TIMEOUT"),
+    ])
+    func theRestOfAWorkersBatchRunsInTheWorkerStartedAhead(
+        selection: [String], ending: String, status: String
+    ) async throws {
+        let (events, result, left) = try await Self.run(selection)
         #expect(
             RunnerFixture.statuses(in: result.standardOutput) == [
-                "MixedSuiteTests.ProcessTests/crashes()": "CRASH",
-                "MixedSuiteTests.ProcessTests/afterTheCrash()": "PASS",
-            ], "\(result.diagnosis)")
-        try Self.expectStartedAhead(events, ranAfterLoss: "afterTheCrash()", diagnosis: result.diagnosis)
-        #expect(left.isEmpty, "processes left behind: \(left)")
-    }
-
-    @Test func theRestOfATimedOutWorkersBatchRunsInTheWorkerStartedAhead() async throws {
-        let (events, result, left) = try await Self.run(
-            ["ProcessTests/hangs", "ProcessTests/afterTheCrash", "--timeout", "1"])
-        #expect(
-            RunnerFixture.statuses(in: result.standardOutput) == [
-                "MixedSuiteTests.ProcessTests/hangs()": "TIMEOUT",
+                "MixedSuiteTests.ProcessTests/\(ending)": status,
                 "MixedSuiteTests.ProcessTests/afterTheCrash()": "PASS",
             ], "\(result.diagnosis)")
         try Self.expectStartedAhead(events, ranAfterLoss: "afterTheCrash()", diagnosis: result.diagnosis)
