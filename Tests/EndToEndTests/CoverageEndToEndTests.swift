@@ -4,18 +4,24 @@ import HarnessWire
 import Testing
 
 /// `harness test --coverage` on `Fixtures/CoveragePackage` with the toolchain's real
-/// llvm-profdata and llvm-cov, held to `CoverageModel`.
+/// llvm-profdata and llvm-cov, held to `CoverageModel`: on both routes, the package adopting
+/// Harness and the same package not depending on it (built against Harness's XCTest library).
 @Suite(.serialized) struct CoverageEndToEndTests {
     static let source = CoverageFixture.package.appendingPathComponent(CoverageModel.sourceFile).path
     static let allTests = [
         CoverageModel.square, CoverageModel.classifyPositive, CoverageModel.classifyNegative, CoverageModel.unit,
     ]
 
-    @Test func aCoveredRunReportsTheModelsLinesFromEveryWorkersProfile() async throws {
+    @Test(arguments: CoverageFixture.Route.allCases)
+    func aCoveredRunReportsTheModelsLinesFromEveryWorkersProfile(route: CoverageFixture.Route) async throws {
         let output = CoverageFixture.folder()
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try await CoverageFixture.test(["--coverage", "--jobs", "2", "--coverage-output", output.path])
+        let result = try await CoverageFixture.test(
+            ["--coverage", "--jobs", "2", "--coverage-output", output.path], route: route)
         #expect(result.exitCode == 0, "\(result.diagnosis)")
+        // The build went the route: the unmodified package against Harness's XCTest library.
+        let build = try await CoverageFixture.build(route)
+        #expect(build.standardError.contains(route.buildLine), "\(build.diagnosis)")
         let counts = try CoverageFixture.lineCounts(lcovAt: output.appendingPathComponent("coverage.lcov"))
         // The test target and Harness's own (instrumented) XCTest are left out by default.
         #expect(Array(counts.keys) == [Self.source])
@@ -47,10 +53,12 @@ import Testing
         #expect(units.allSatisfy { $0["functions"] == nil })
     }
 
-    @Test func aFilteredRunCoversOnlyWhatItsTestsRan() async throws {
+    @Test(arguments: CoverageFixture.Route.allCases)
+    func aFilteredRunCoversOnlyWhatItsTestsRan(route: CoverageFixture.Route) async throws {
         let output = CoverageFixture.folder()
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try await CoverageFixture.test(["--coverage", "--coverage-output", output.path, "ShapesTests"])
+        let result = try await CoverageFixture.test(
+            ["--coverage", "--coverage-output", output.path, "ShapesTests"], route: route)
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         let lines = try CoverageFixture.lineCounts(lcovAt: output.appendingPathComponent("coverage.lcov"))[Self.source]
         let executed = CoverageModel.executed(by: [CoverageModel.square, CoverageModel.classifyPositive])
@@ -58,33 +66,38 @@ import Testing
         #expect(lines?[13] == 0)
     }
 
-    @Test func includeAndExcludePatternsChooseTheFiles() async throws {
+    @Test(arguments: CoverageFixture.Route.allCases)
+    func includeAndExcludePatternsChooseTheFiles(route: CoverageFixture.Route) async throws {
         let output = CoverageFixture.folder()
         defer { try? FileManager.default.removeItem(at: output) }
-        let included = try await CoverageFixture.test([
-            "--coverage", "--coverage-output", output.path, "--coverage-include", "Sources", "--coverage-include",
-            "Tests/GeometryTests",
-        ])
+        let included = try await CoverageFixture.test(
+            [
+                "--coverage", "--coverage-output", output.path, "--coverage-include", "Sources", "--coverage-include",
+                "Tests/GeometryTests",
+            ], route: route)
         #expect(included.exitCode == 0, "\(included.diagnosis)")
         let files = try CoverageFixture.lineCounts(lcovAt: output.appendingPathComponent("coverage.lcov")).keys
         let testFiles = [CoverageModel.testFile, CoverageModel.swiftTestingFile].map {
             CoverageFixture.package.appendingPathComponent($0).path
         }
         #expect(Set(files) == Set([Self.source] + testFiles))
-        let excluded = try await CoverageFixture.test([
-            "--coverage", "--coverage-output", output.path, "--coverage-exclude", "Sources/Geometry",
-        ])
+        let excluded = try await CoverageFixture.test(
+            [
+                "--coverage", "--coverage-output", output.path, "--coverage-exclude", "Sources/Geometry",
+            ], route: route)
         #expect(excluded.exitCode == 0, "\(excluded.diagnosis)")
         #expect(excluded.outputLines.contains { $0.hasPrefix("Coverage: no source file of the package was measured") })
     }
 
-    @Test func perTestCoverageNamesTheTestsThatRanEachLine() async throws {
+    @Test(arguments: CoverageFixture.Route.allCases)
+    func perTestCoverageNamesTheTestsThatRanEachLine(route: CoverageFixture.Route) async throws {
         let output = CoverageFixture.folder()
         defer { try? FileManager.default.removeItem(at: output) }
         let history = output.appendingPathComponent("history.sqlite")
-        let result = try await CoverageFixture.test([
-            "--coverage", "per-test", "--coverage-output", output.path, "--history", history.path,
-        ])
+        let result = try await CoverageFixture.test(
+            [
+                "--coverage", "per-test", "--coverage-output", output.path, "--history", history.path,
+            ], route: route)
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         // The Swift Testing function too: its worker ran it in-process (SwiftTestingHost).
         #expect(result.outputLines.contains("Per-test coverage: 4 test(s) recorded in the run history"))
@@ -152,13 +165,15 @@ import Testing
     /// (restored after): a changed line selects the tests whose recorded coverage holds it (both
     /// `classify` tests: the record is per function); a new file widens to its target's test
     /// modules and says so.
-    @Test func changedRunsOnlyTheTestsTheChangeCanAffect() async throws {
+    @Test(arguments: CoverageFixture.Route.allCases)
+    func changedRunsOnlyTheTestsTheChangeCanAffect(route: CoverageFixture.Route) async throws {
         let output = CoverageFixture.folder()
         defer { try? FileManager.default.removeItem(at: output) }
         let history = output.appendingPathComponent("history.sqlite")
-        let recorded = try await CoverageFixture.test([
-            "--coverage", "per-test", "--coverage-output", output.path, "--history", history.path,
-        ])
+        let recorded = try await CoverageFixture.test(
+            [
+                "--coverage", "per-test", "--coverage-output", output.path, "--history", history.path,
+            ], route: route)
         #expect(recorded.exitCode == 0, "\(recorded.diagnosis)")
         let changed = [
             "--coverage", "--coverage-output", output.path, "--history", history.path, "--changed", "HEAD",
@@ -169,7 +184,7 @@ import Testing
         defer { try? original.write(to: source, atomically: true, encoding: .utf8) }
         try original.replacingOccurrences(of: "return \"negative\"", with: "return \"negative\" + \"\"")
             .write(to: source, atomically: true, encoding: .utf8)
-        let oneLine = try await CoverageFixture.test(changed)
+        let oneLine = try await CoverageFixture.test(changed, route: route)
         #expect(oneLine.exitCode == 0, "\(oneLine.diagnosis)")
         #expect(oneLine.outputLines.contains { $0.hasPrefix("--changed: 2 of 4 tests affected by 1 change(s)") })
         for test in [CoverageModel.classifyNegative, CoverageModel.classifyPositive] {
@@ -185,7 +200,7 @@ import Testing
             [
                 "--coverage", "--coverage-output", output.path, "--history", history.path, "--changed", "--explain",
                 "--dry-run",
-            ])
+            ], route: route)
         #expect(sinceLastRun.exitCode == 0, "\(sinceLastRun.diagnosis)")
         #expect(
             sinceLastRun.outputLines.contains {
@@ -198,7 +213,7 @@ import Testing
         let extra = CoverageFixture.package.appendingPathComponent("Sources/Geometry/Extra.swift")
         defer { try? FileManager.default.removeItem(at: extra) }
         try "let extra = 1\n".write(to: extra, atomically: true, encoding: .utf8)
-        let newFile = try await CoverageFixture.test(changed)
+        let newFile = try await CoverageFixture.test(changed, route: route)
         #expect(
             newFile.outputLines.contains { $0.hasPrefix("--changed: 4 of 4 tests affected") }, "\(newFile.diagnosis)")
         #expect(

@@ -1,24 +1,65 @@
 import Foundation
 
 /// `Fixtures/CoveragePackage` and `Examples/NoteServer` under `harness test --coverage`: the
-/// instrumented build made once per test process (by a first covered run), then runs with
-/// `--skip-build`, each writing its reports into a folder of its own.
+/// instrumented build made once per test process and route (by a first covered run), then runs
+/// with `--skip-build`, each writing its reports into a folder of its own.
 enum CoverageFixture {
     static let package = RepositoryPaths.fixture(named: "CoveragePackage")
     static let noteServer = RepositoryPaths.root.appendingPathComponent("Examples/NoteServer")
+
+    /// The two ways `harness test` builds the same fixture: the package depends on Harness's
+    /// `XCTest` (adopted), or its manifest drops that dependency (`HARNESS_FIXTURE_XCTEST=toolchain`)
+    /// and `harness test` builds it against Harness's XCTest library (unmodified). Each builds
+    /// in a scratch folder of its own (`.build/harness/instrumented/<mode>`).
+    enum Route: String, CaseIterable, Sendable, CustomStringConvertible {
+        case adopted
+        case unmodified
+
+        var description: String { rawValue }
+
+        /// The environment of every `harness` command on this route: the manifest reads the
+        /// selector, and nothing makes a child speak the wire of this test process.
+        var environment: [String: String] {
+            var environment = ProcessInfo.processInfo.environment
+            environment.removeValue(forKey: "HARNESS_WIRE_PATH")
+            environment.removeValue(forKey: "HARNESS_WIRE_FD")
+            switch self {
+            case .adopted: environment.removeValue(forKey: FixtureVariant.selectorVariable)
+            case .unmodified: environment[FixtureVariant.selectorVariable] = "toolchain"
+            }
+            return environment
+        }
+
+        /// How the build's last line names the route `harness test` took.
+        var buildLine: String { "Finished building tests (\(rawValue)) in " }
+    }
 
     struct BuildFailure: Error, CustomStringConvertible {
         var result: CommandResult
         var description: String { "failed to build with coverage:\n\(result.diagnosis)" }
     }
 
-    private static let build = Task { () throws -> CommandResult in
-        let result = try await CommandRunner.run(
-            RunnerFixture.harness,
-            arguments: ["test", "--coverage", "--package-path", package.path, "--coverage-output", folder().path],
-            timeLimit: 1_800)
-        guard result.exitCode == 0 else { throw BuildFailure(result: result) }
-        return result
+    private static let builds: [Route: Task<CommandResult, any Error>] = Dictionary(
+        uniqueKeysWithValues: Route.allCases.map { route in
+            (
+                route,
+                Task { () throws -> CommandResult in
+                    let result = try await CommandRunner.run(
+                        RunnerFixture.harness,
+                        arguments: [
+                            "test", "--coverage", "--package-path", package.path, "--coverage-output", folder().path,
+                        ],
+                        environment: route.environment, timeLimit: 1_800)
+                    guard result.exitCode == 0 else { throw BuildFailure(result: result) }
+                    return result
+                }
+            )
+        })
+
+    /// The first covered run's result on `route`, which built it.
+    static func build(_ route: Route) async throws -> CommandResult {
+        guard let build = builds[route] else { throw CancellationError() }
+        return try await build.value
     }
 
     /// A fresh temporary folder.
@@ -28,12 +69,16 @@ enum CoverageFixture {
         return url
     }
 
-    /// `harness test --package-path <fixture> --skip-build <arguments>`, after the build.
-    static func test(_ arguments: [String]) async throws -> CommandResult {
-        _ = try await build.value
+    /// `harness test --package-path <fixture> <arguments>` on `route`'s bundles, after its build.
+    /// They are named with `--built-products` (`--skip-build` would take whichever route built
+    /// last).
+    static func test(_ arguments: [String], route: Route = .adopted) async throws -> CommandResult {
+        _ = try await build(route)
+        let products = package.appendingPathComponent(".build/harness/instrumented/\(route.rawValue)/debug").path
         return try await CommandRunner.run(
-            RunnerFixture.harness, arguments: ["test", "--package-path", package.path, "--skip-build"] + arguments,
-            timeLimit: 300)
+            RunnerFixture.harness,
+            arguments: ["test", "--package-path", package.path, "--built-products", products] + arguments,
+            environment: route.environment, timeLimit: 300)
     }
 
     /// `harness coverage which …` against a history file.

@@ -57,15 +57,13 @@ int64_t cxct_perf_counter_read(int fd);
 void cxct_perf_counter_close(int fd);
 
 #include "TestingInterop.h"
-/// Whether this executable links the LLVM profile runtime (an instrumented build).
+/// Whether this executable links the LLVM profile runtime (an instrumented build) and this
+/// code can reach it: through weak references when linked into the executable, else through
+/// the executable's symbol table (Harness's XCTest as a shared library).
 int cxct_profile_runtime_present(void);
 
 /// Sets every coverage counter to zero; returns 0 (and does nothing) without the runtime.
 int cxct_profile_reset_counters(void);
-
-/// Writes the counters to `path`, then points the runtime back at `restoredPattern` (the
-/// process's own profile file). Returns the runtime's status (0 on success), -1 without it.
-int cxct_profile_write(const char *_Nonnull path, const char *_Nonnull restoredPattern);
 
 /// Copies every coverage counter aside (the counters as a test starts). Returns 0 when the
 /// runtime's counters cannot be read (no runtime, or a raw profile version other than 10).

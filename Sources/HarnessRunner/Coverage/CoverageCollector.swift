@@ -124,8 +124,8 @@ package struct CoverageCollector: Sendable {
             if !missing.isEmpty {
                 let names = missing.prefix(3).map(\.description).joined(separator: ", ")
                 notices.append(
-                    "coverage: no per-test record for \(missing.count) test(s) (\(names)): crashed tests and "
-                        + "bundles built without Harness's XCTest linked in record none")
+                    "coverage: no per-test record for \(missing.count) test(s) (\(names)): crashed tests, bundles "
+                        + "on the toolchain's XCTest and executables stripped of their symbol table record none")
             }
         }
         return CoverageOutcome(

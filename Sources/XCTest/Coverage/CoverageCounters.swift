@@ -3,7 +3,11 @@ import Foundation
 internal import HarnessWire
 
 /// The bundle's side of coverage: what it does with the LLVM profile runtime's counters when
-/// the executable is instrumented, and nothing at all when it is not.
+/// the executable is instrumented, and nothing at all when it is not. The runtime is reached
+/// the same way whether this module is linked into the executable (a package that adopts
+/// Harness) or loaded as `libHarnessXCTest.so` (an unmodified package's build): the C support
+/// code binds its hidden hooks by weak reference, else finds them in the executable's symbol
+/// table.
 ///
 /// - An application bundle's host launch is not the tests' coverage: ``resetAfterLaunch()``
 ///   zeroes the counters once launch has finished, before the first test.
@@ -35,9 +39,11 @@ final class CoverageCounters: @unchecked Sendable {
     private var nameRefs = [UInt64](repeating: 0, count: 4_096)
 
     init(directory: String?) {
-        recordsPath =
-            cxct_profile_runtime_present() != 0
-            ? directory.map { "\($0)/\(TestCoverageRecord.fileName(processID: getpid()))" } : nil
+        // The runtime is looked for only when asked: as a shared library, that reads the
+        // executable's symbol table.
+        recordsPath = directory.flatMap {
+            cxct_profile_runtime_present() != 0 ? "\($0)/\(TestCoverageRecord.fileName(processID: getpid()))" : nil
+        }
     }
 
     /// Zeroes the counters once the host's launch has finished: code that only the launch
