@@ -61,10 +61,10 @@ struct ChangedOptions: ParsableArguments {
     }
 
     /// The affected tests as exact filters (empty: nothing to run), after printing the
-    /// explanation and the widening notes.
+    /// explanation and the widening notes. `scope` leaves build folders out of the changes.
     func select(
         root: String, revision given: String?, inventory: TestInventory, store: HistoryStore, facts: HistoryFacts,
-        description: Data?, write: (String) -> Void
+        description: Data?, scope: ChangeScope, write: (String) -> Void
     ) throws(CommandFailure) -> [String] {
         let coverage = store.latestCoverage()
         let tests = inventory.allTests
@@ -77,7 +77,7 @@ struct ChangedOptions: ParsableArguments {
                 return tests.map(\.id.description)
             }
             revision = chosen
-            changes = try ChangeSources.changes(in: root, since: revision)
+            changes = try ChangeSources.changes(in: root, since: revision, scope: scope)
             targets = try ChangeSources.targets(of: root, swift: PackageBuilder.defaultSwift(), supplied: description)
         } catch {
             throw CommandFailure("failed to find the changes: \(error)", code: RunnerExitCode.badInput)

@@ -95,11 +95,16 @@ struct TestCommand: ParsableCommand {
         if changedOptions.isRequested {
             let changedRevision = try changedOptions.revision(root: root)
             let description = try package.buildInputs.suppliedDescription()
+            // Bundles built elsewhere (the plugin under `swift package --scratch-path`): their
+            // scratch folder is build output too.
+            let products = package.buildInputs.builtProducts.map(package.buildInputs.absolute)
+            let scope = ChangeScope(
+                root: root, scratchFolders: products.map { [ChangeScope.scratchFolder(ofProducts: $0)] } ?? [])
             stages.select = { inventory, facts throws(TestSession.Failure) in
                 try Self.staged { () throws(CommandFailure) in
                     try changedOptions.select(
                         root: root, revision: changedRevision, inventory: inventory, store: store, facts: facts,
-                        description: description, write: { write("\($0)\n") })
+                        description: description, scope: scope, write: { write("\($0)\n") })
                 }
             }
         }

@@ -57,12 +57,13 @@ final class PlainWatch {
     let process = Process()
     let outputFile: URL
 
-    init(arguments: [String] = []) throws {
+    init(arguments: [String] = [], package: URL = WatchFixture.package, environment: [String: String]? = nil) throws {
         outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString).out")
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         let handle = try FileHandle(forWritingTo: outputFile)
         process.executableURL = RunnerFixture.harness
-        process.arguments = ["test", "--watch", "--package-path", WatchFixture.package.path] + arguments
+        process.arguments = ["test", "--watch", "--package-path", package.path] + arguments
+        if let environment { process.environment = environment }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = handle
         process.standardError = handle

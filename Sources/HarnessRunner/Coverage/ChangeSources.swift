@@ -4,7 +4,7 @@ import Foundation
 /// does not track yet) and SwiftPM (the package's targets).
 ///
 /// ```swift
-/// let changes = try ChangeSources.changes(in: root, since: "HEAD~1")
+/// let changes = try ChangeSources.changes(in: root, since: "HEAD~1", scope: ChangeScope(root: root))
 /// ```
 package enum ChangeSources {
     package struct Failure: Error, CustomStringConvertible {
@@ -19,13 +19,18 @@ package enum ChangeSources {
     }
 
     /// Every file of the package at `root` changed since `revision` (the working tree against
-    /// it, staged or not), plus untracked files (as new).
-    package static func changes(in root: String, since revision: String) throws(Failure) -> [SourceChange] {
+    /// it, staged or not), plus untracked files (as new) that git does not ignore; nothing in a
+    /// build folder (``ChangeScope``), whether git ignores it or not.
+    package static func changes(in root: String, since revision: String, scope: ChangeScope? = nil) throws(Failure)
+        -> [SourceChange]
+    {
+        let pathspecs = (scope ?? ChangeScope(root: root)).gitPathspecs
         let top = try git(["rev-parse", "--show-toplevel"], in: root).trimmingCharacters(in: .whitespacesAndNewlines)
         let diff = try git(
-            ["diff", "-U0", "--no-color", "--no-ext-diff", "--no-renames", revision, "--", "."], in: root)
+            ["diff", "-U0", "--no-color", "--no-ext-diff", "--no-renames", revision, "--"] + pathspecs, in: root)
         var changes = SourceChange.parse(diff: diff, repositoryRoot: top)
-        let untracked = try git(["ls-files", "--others", "--exclude-standard", "--full-name", "--", "."], in: root)
+        let untracked = try git(
+            ["ls-files", "--others", "--exclude-standard", "--full-name", "--"] + pathspecs, in: root)
         for path in untracked.split(separator: "\n") where !path.isEmpty {
             changes.append(SourceChange(path: "\(top)/\(path)", kind: .added))
         }

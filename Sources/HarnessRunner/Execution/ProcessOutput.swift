@@ -19,9 +19,11 @@ struct ProcessOutput: Sendable {
     /// Started with `posix_spawn` and waited for with `waitpid`: Foundation's `Process` notices
     /// an exit on its run loop's next turn, which cost up to 50 ms a process here (two listings a
     /// bundle, three llvm tools a covered run). The child stays in the runner's process group.
+    ///
+    /// - Parameter input: what the child reads on its standard input (else `/dev/null`).
     static func run(
         _ executable: String, arguments: [String], workingDirectory: String? = nil,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil, input: Data? = nil
     ) throws -> ProcessOutput {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("harness-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -30,11 +32,20 @@ struct ProcessOutput: Sendable {
         let outPath = folder.appendingPathComponent("out").path
         let errPath = folder.appendingPathComponent("err").path
         let current = FileManager.default.currentDirectoryPath
+        var inputDescriptor: Int32 = -1
+        if let input {
+            let inPath = folder.appendingPathComponent("in")
+            try input.write(to: inPath)
+            inputDescriptor = open(inPath.path, O_RDONLY | O_CLOEXEC)
+            guard inputDescriptor >= 0 else { throw WaitFailure(executable: executable, code: errno) }
+        }
+        defer { if inputDescriptor >= 0 { close(inputDescriptor) } }
         let request = WorkerSpawner.Request(
             executable: resolved(executable, in: current), arguments: arguments,
             environment: environment ?? ProcessInfo.processInfo.environment,
             workingDirectory: workingDirectory ?? current, standardOutput: .file(outPath),
-            standardError: .file(errPath), extraDescriptors: [], ownProcessGroup: false)
+            standardError: .file(errPath), extraDescriptors: inputDescriptor >= 0 ? [(inputDescriptor, Int32(0))] : [],
+            ownProcessGroup: false)
         let pid = try WorkerSpawner.spawn(request)
         var waitStatus: Int32 = 0
         while waitpid(pid, &waitStatus, 0) < 0 {

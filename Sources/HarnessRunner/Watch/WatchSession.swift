@@ -101,10 +101,12 @@ package final class WatchSession: @unchecked Sendable {
             switch input {
             case nil:
                 if let paths = debouncer.flush(at: MonotonicClock.now()) {
-                    let changes = paths.filter {
+                    let saved = paths.filter {
                         !createdInBurst.contains($0) || FileManager.default.fileExists(atPath: $0)
                     }
                     createdInBurst = []
+                    // A file git ignores, or one in a build folder, is not a source change.
+                    let changes = ChangeScope(root: settings.root).changes(among: saved)
                     if !changes.isEmpty { return .changes(changes) }
                 }
             case .fileChanged(let path, let created)?:
