@@ -55,6 +55,29 @@ struct AsyncEndToEndTests {
         #expect(harness.result.exitCode == toolchain.result.exitCode)
     }
 
+    /// The unmodified route: `harness test` builds the toolchain variant (no Harness
+    /// dependency) against Harness's library. A wait fulfilled by a timer, a `perform` block or
+    /// main-queue work that then runs the run loop itself returns at its last fulfilment, as on
+    /// the toolchain's XCTest (whose run of the same tests the model comparison above checks):
+    /// each fixture test counts the fulfilments made by the time its wait returned.
+    @Test("waits fulfilled by code that runs the run loop return at once, under harness test unmodified")
+    func nestedRunLoopWaitsUnmodified() async throws {
+        let names = [
+            "testFulfilmentFromAnotherThreadDuringANestedRunEndsTheWait",
+            "testMainQueueWorkThatRunsTheRunLoopEndsTheWaitAtItsLastFulfilment",
+            "testPerformBlockThatRunsTheRunLoopEndsTheWaitAtItsLastFulfilment",
+            "testTimerThatRunsTheRunLoopEndsTheWaitAtItsLastFulfilment",
+        ]
+        let ids = names.map { "AsyncSuiteTests.RunLoopWaitTests/\($0)" }
+        let result = try await CommandRunner.run(
+            RunnerFixture.harness,
+            arguments: ["test", "--package-path", RepositoryPaths.fixture(named: AsyncFixture.package.name).path] + ids,
+            environment: FixtureVariant.toolchain.buildEnvironment, timeLimit: 1_800)
+        #expect(result.exitCode == 0, "\(result.diagnosis)")
+        let statuses = RunnerFixture.statuses(in: result.standardOutput)
+        #expect(statuses == Dictionary(uniqueKeysWithValues: ids.map { ($0, "PASS") }), "\(result.diagnosis)")
+    }
+
     @Test("a wait that times out returns at its timeout, never before, and soon after")
     func timeoutsAreKept() async throws {
         let console = try await AsyncFixture.fullRun(.harness).console

@@ -153,7 +153,10 @@ enum AsyncSuiteModel {
             observing.passed("testPredicateExpectation"),
             runLoop.passed("testBackgroundThreadWaitRunsItsOwnRunLoop"),
             runLoop.passed("testEnforcedOrderWaitRunsTheRunLoop"),
+            runLoop.passed("testFulfilmentFromAnotherThreadDuringANestedRunEndsTheWait"),
+            runLoop.passed("testMainQueueWorkThatRunsTheRunLoopEndsTheWaitAtItsLastFulfilment"),
             runLoop.passed("testPerformBlockRunsWhileWaiting"),
+            runLoop.passed("testPerformBlockThatRunsTheRunLoopEndsTheWaitAtItsLastFulfilment"),
             runLoop.passed("testScheduledTimerFiresWhileWaiting"),
             runLoop.passed("testTimerAddedFromAnotherThreadFiresOnTheMainThread"),
             runLoop.failed(
@@ -161,6 +164,7 @@ enum AsyncSuiteModel {
                 runLoop.failure("inverted-timer", invertedFulfilled("no tick"))),
             runLoop.failed(
                 "testTimerSlowerThanTheTimeoutTimesOut", runLoop.failure("slow-timer", timeout("0.1", "slow timer"))),
+            runLoop.passed("testTimerThatRunsTheRunLoopEndsTheWaitAtItsLastFulfilment"),
             runLoop.passed("testWaitForExpectationsRunsTheRunLoop"),
             runLoop.passed("testWaiterClassMethodRunsTheRunLoop"),
             runLoop.passed("testWaiterInstanceRunsTheRunLoop"),

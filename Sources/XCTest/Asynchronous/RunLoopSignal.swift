@@ -11,6 +11,20 @@ import Foundation
 /// returns at once, and a signal given before the thread enters the loop stays pending
 /// until it does. No slices, no polling, no missed wake-up.
 ///
+/// The code the loop runs may run the loop itself (a timer's callback calling
+/// `RunLoop.current.run(until:)`, as scheduler code does). A signal given then is handled by
+/// that nested run, which returns, not by the wait's. So the signal is also remembered, and an
+/// observer of the loop stops the wait's own run the next time it would go to sleep at its
+/// own level (the nesting depth the observer counts), that is as soon as the nested run and
+/// the callback around it have returned:
+///
+/// ```
+///  wait's run ─► timer callback ─► fulfil (signal) ─► nested run handles the source, returns
+///      ▲                                                      │
+///      └── callback returns ◄─────────────────────────────────┘
+///  wait's run, about to sleep at depth 1 with a signal pending ─► CFRunLoopStop ─► returns
+/// ```
+///
 /// ```swift
 /// let signal = RunLoopSignal()            // on the waiting thread
 /// DispatchQueue.global().async { signal.signal() }
@@ -20,20 +34,41 @@ import Foundation
 final class RunLoopSignal: @unchecked Sendable {
     private let runLoop: CFRunLoop
     private let source: CFRunLoopSource
+    private let observer: CFRunLoopObserver
+    private let state = SignalState()
 
-    /// Attaches a new source to the calling thread's run loop, in the default mode.
+    /// Attaches a new source and observer to the calling thread's run loop, in the default mode.
     init() {
-        runLoop = CFRunLoopGetCurrent()
-        // The source only has to exist and be signalled: handling it makes the run return.
+        let runLoop: CFRunLoop = CFRunLoopGetCurrent()
+        self.runLoop = runLoop
+        // The source keeps the mode from being empty (a run of an empty mode returns at once)
+        // and wakes the loop: handling it makes the run that handles it return.
         var context = CFRunLoopSourceContext(
             version: 0, info: nil, retain: nil, release: nil, copyDescription: nil,
             equal: nil, hash: nil, schedule: nil, cancel: nil, perform: { _ in })
         source = CFRunLoopSourceCreate(kCFAllocatorDefault, 0, &context)
         CFRunLoopAddSource(runLoop, source, kCFRunLoopDefaultMode)
+        let state = state
+        let activities =
+            CFRunLoopActivity.entry.rawValue | CFRunLoopActivity.exit.rawValue
+            | CFRunLoopActivity.beforeWaiting.rawValue
+        // Observers run on this thread only, inside its runs of the loop.
+        observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFOptionFlags(activities), true, 0) {
+            _, activity in
+            switch activity {
+            case .entry: state.depth += 1
+            case .exit: state.depth -= 1
+            default:
+                // Only the wait's own run is stopped: a nested run is the code's business.
+                if state.depth == 1, state.takePending() { CFRunLoopStop(runLoop) }
+            }
+        }
+        CFRunLoopAddObserver(runLoop, observer, kCFRunLoopDefaultMode)
     }
 
     /// Makes the waiting thread's current or next ``run(until:)`` return. Safe from any thread.
     func signal() {
+        state.setPending()
         CFRunLoopSourceSignal(source)
         CFRunLoopWakeUp(runLoop)
     }
@@ -42,6 +77,8 @@ final class RunLoopSignal: @unchecked Sendable {
     /// is handled (main-queue work included) or `deadline` (monotonic nanoseconds; nil for
     /// never) passes. Timers and `perform` blocks run meanwhile. Only on the creating thread.
     func run(until deadline: UInt64?) {
+        // A signal given since the last run: the caller re-checks its wait at once.
+        if state.takePending() { return }
         let seconds: CFTimeInterval
         if let deadline {
             let now = DispatchTime.now().uptimeNanoseconds
@@ -62,9 +99,33 @@ final class RunLoopSignal: @unchecked Sendable {
     /// `continueAfterFailure = false` jump must never cross.
     static var isRunningOnThisThread: Bool { runningKey.isSet }
 
-    /// Detaches the source: a signal that arrives later reaches no one.
+    /// Detaches the source and the observer: a signal that arrives later reaches no one.
     func invalidate() {
+        CFRunLoopRemoveObserver(runLoop, observer, kCFRunLoopDefaultMode)
+        CFRunLoopObserverInvalidate(observer)
         CFRunLoopRemoveSource(runLoop, source, kCFRunLoopDefaultMode)
         CFRunLoopSourceInvalidate(source)
+    }
+}
+
+/// What the signalling thread and the waiting thread's observer share.
+private final class SignalState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending = false
+    /// How many runs of the loop in the default mode are under way on the waiting thread since
+    /// the observer was added: 1 is the wait's own, more are runs nested in it. Touched only by
+    /// the observer, on that thread.
+    var depth = 0
+
+    func setPending() {
+        lock.withLock { pending = true }
+    }
+
+    /// Whether a signal was pending; clears it.
+    func takePending() -> Bool {
+        lock.withLock {
+            defer { pending = false }
+            return pending
+        }
     }
 }

@@ -85,6 +85,80 @@ final class RunLoopWaitTests: XCTestCase {
         XCTAssertEqual(outcome.result, .completed)
     }
 
+    /// A timer whose callback runs the run loop itself, as scheduler code does: the wait
+    /// returns once the tenth tick's callback has, not at its timeout. The timer goes on
+    /// ticking (without fulfilling) until the wait returns; the ticks after the tenth say when.
+    func testTimerThatRunsTheRunLoopEndsTheWaitAtItsLastFulfilment() {
+        let ten = expectation(description: "10 ticks")
+        ten.expectedFulfillmentCount = 10
+        let ticks = TickCount()
+        let timer = Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { _ in
+            ticks.value += 1
+            if ticks.value <= 10 { ten.fulfill() }
+            RunLoop.current.run(until: Date() + 0.001)
+        }
+        wait(for: [ten], timeout: 5)
+        timer.invalidate()
+        XCTAssertLessThan(ticks.value - 10, TickCount.lateLimit)
+    }
+
+    /// The same through `RunLoop.perform`: each tick asks for a block that fulfils, then runs
+    /// the run loop.
+    func testPerformBlockThatRunsTheRunLoopEndsTheWaitAtItsLastFulfilment() {
+        let ten = expectation(description: "10 blocks")
+        ten.expectedFulfillmentCount = 10
+        let blocks = TickCount()
+        let timer = Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { _ in
+            RunLoop.current.perform {
+                blocks.value += 1
+                if blocks.value <= 10 { ten.fulfill() }
+                RunLoop.current.run(until: Date() + 0.001)
+            }
+        }
+        wait(for: [ten], timeout: 5)
+        timer.invalidate()
+        XCTAssertLessThan(blocks.value - 10, TickCount.lateLimit)
+    }
+
+    /// The same through the main queue: each tick sends work that fulfils, then runs the run loop.
+    func testMainQueueWorkThatRunsTheRunLoopEndsTheWaitAtItsLastFulfilment() {
+        let ten = expectation(description: "10 main-queue blocks")
+        ten.expectedFulfillmentCount = 10
+        let blocks = TickCount()
+        let timer = Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { _ in
+            DispatchQueue.main.async {
+                blocks.value += 1
+                if blocks.value <= 10 { ten.fulfill() }
+                RunLoop.current.run(until: Date() + 0.001)
+            }
+        }
+        wait(for: [ten], timeout: 5)
+        timer.invalidate()
+        XCTAssertLessThan(blocks.value - 10, TickCount.lateLimit)
+    }
+
+    /// Fulfilled from another thread while the waiting thread is inside a timer's callback,
+    /// which then runs the run loop: the wait returns once the callback has, at the third tick.
+    func testFulfilmentFromAnotherThreadDuringANestedRunEndsTheWait() {
+        let fulfilled = expectation(description: "fulfilled from another thread")
+        let ticks = TickCount()
+        let timer = Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { _ in
+            ticks.value += 1
+            if ticks.value == 3 {
+                let done = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    fulfilled.fulfill()
+                    done.signal()
+                }
+                done.wait()
+            }
+            RunLoop.current.run(until: Date() + 0.001)
+        }
+        wait(for: [fulfilled], timeout: 5)
+        timer.invalidate()
+        XCTAssertLessThan(ticks.value - 3, TickCount.lateLimit)
+    }
+
     func testTimerSlowerThanTheTimeoutTimesOut() {
         let slow = expectation(description: "slow timer")
         let timer = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in slow.fulfill() }
@@ -125,4 +199,15 @@ final class Ticks: @unchecked Sendable {
 /// A wait's result, handed from the thread that waited to the test.
 final class Outcome: @unchecked Sendable {
     var result: XCTWaiter.Result?
+}
+
+/// A count kept by code the waiting thread's run loop runs (timers, blocks): one thread, no lock.
+final class TickCount: @unchecked Sendable {
+    var value = 0
+
+    /// Ticks (10 ms apart) a wait may let pass after its deciding fulfilment: a lost wake-up
+    /// lets its whole 5 s timeout pass (some 490), while the toolchain's XCTest, which runs the
+    /// loop in 100 ms slices and stops it from the fulfilling thread, lets at most a slice or two
+    /// pass on a loaded machine. Harness returns at the deciding one.
+    static let lateLimit = 50
 }
