@@ -15,6 +15,12 @@ struct ChildProcessEndToEndTests {
         "RelaunchTests/testEnvironmentHoldsNoRunnerVariable", "RelaunchTests/testHelperChildExitsNormally",
         "RelaunchTests/testWireDescriptorIsNotInherited",
     ].map { "ChildProcessSuiteTests.\($0)" }
+    /// The `@Test` functions: the test, a process it starts and an exit test's child each check
+    /// that they see no runner variable.
+    static let swiftTestingTests = [
+        "environmentHoldsNoRunnerVariable()", "exitTestChildSeesNoRunnerVariable()",
+        "startedProcessSeesNoRunnerVariable()",
+    ].map { "ChildProcessSuiteTests.SwiftTestingEnvironmentTests/\($0)" }
 
     private static let harnessBuild = Task { try await package.build(.harness) }
     private static let toolchainBuild = Task { try await package.build(.toolchain) }
@@ -25,9 +31,22 @@ struct ChildProcessEndToEndTests {
     @Test("the toolchain's XCTest: the reference outcome", arguments: FixtureVariant.allCases)
     func bundleRunsAsTheToolchainDoes(variant: FixtureVariant) async throws {
         try await (variant == .harness ? Self.harnessBuild : Self.toolchainBuild).value
-        let run = try await Self.package.run(variant, [], environment: variant.buildEnvironment, recordingWire: false)
+        let run = try await Self.package.run(
+            variant, [], environment: Self.environment(variant), recordingWire: false)
         #expect(run.result.exitCode == 0, "\(run.result.diagnosis)")
         #expect(run.result.standardOutput.contains("Executed 7 tests, with 0 failures"), "\(run.result.diagnosis)")
+    }
+
+    /// The toolchain's Swift Testing (SwiftPM's `--testing-library swift-testing`, as `swift
+    /// test` runs it): the reference for the `@Test` functions, all three passing.
+    @Test("the toolchain's Swift Testing: the reference outcome", arguments: FixtureVariant.allCases)
+    func swiftTestingRunsAsTheToolchainDoes(variant: FixtureVariant) async throws {
+        try await (variant == .harness ? Self.harnessBuild : Self.toolchainBuild).value
+        let run = try await Self.package.run(
+            variant, ["--testing-library", "swift-testing"], environment: Self.environment(variant),
+            recordingWire: false)
+        #expect(run.result.exitCode == 0, "\(run.result.diagnosis)")
+        #expect(run.result.standardError.contains("Test run with 3 tests"), "\(run.result.diagnosis)")
     }
 
     /// Every runner variable at once, the wire on an inherited descriptor: the tests see none
@@ -39,7 +58,7 @@ struct ChildProcessEndToEndTests {
         let wireFile = FileManager.default.temporaryDirectory
             .appendingPathComponent("harness-e2e-child-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: wireFile) }
-        var environment = FixtureVariant.harness.buildEnvironment
+        var environment = Self.environment(.harness)
         let settings = BundleSettings(wireFileDescriptor: 3, printsConsole: false, executionTimeAllowance: 60)
         environment.merge(settings.environment) { $1 }
         environment[BundleVariable.testOrder.name] = "filter"
@@ -60,16 +79,30 @@ struct ChildProcessEndToEndTests {
     /// `harness test`, adopted and unmodified (the toolchain variant has no Harness
     /// dependency, so `harness test` builds it against Harness's library), with the fixture's
     /// wire check on the runner's descriptor.
-    @Test("harness test gets the toolchain's outcome", arguments: FixtureVariant.allCases)
-    func harnessTest(variant: FixtureVariant) async throws {
-        var environment = variant.buildEnvironment
+    /// Swift Testing's workers too: no runner variable reaches a `@Test`, a process it starts or
+    /// an exit test's child, whether Swift Testing's own entry point runs them or, under
+    /// `--coverage per-test`, Harness's (in-process).
+    @Test(
+        "harness test gets the toolchain's outcome",
+        arguments: FixtureVariant.allCases, [[], ["--coverage", "per-test"]])
+    func harnessTest(variant: FixtureVariant, options: [String]) async throws {
+        var environment = Self.environment(variant)
         environment[Self.wireCheckVariable] = "3"
         let result = try await CommandRunner.run(
             RunnerFixture.harness,
-            arguments: ["test", "--package-path", RepositoryPaths.fixture(named: Self.package.name).path],
+            arguments: ["test", "--package-path", RepositoryPaths.fixture(named: Self.package.name).path] + options,
             environment: environment, timeLimit: 1_800)
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         let statuses = RunnerFixture.statuses(in: result.standardOutput)
-        #expect(statuses == Dictionary(uniqueKeysWithValues: Self.tests.map { ($0, "PASS") }), "\(result.diagnosis)")
+        let expected = Dictionary(uniqueKeysWithValues: (Self.tests + Self.swiftTestingTests).map { ($0, "PASS") })
+        #expect(statuses == expected, "\(result.diagnosis)")
+    }
+
+    /// The variant's build environment without any `HARNESS_` variable of this process's own
+    /// but the fixture's selector: the fixture counts every other one as a runner's.
+    static func environment(_ variant: FixtureVariant) -> [String: String] {
+        variant.buildEnvironment.filter { name, _ in
+            !name.hasPrefix("HARNESS_") || name == FixtureVariant.selectorVariable
+        }
     }
 }

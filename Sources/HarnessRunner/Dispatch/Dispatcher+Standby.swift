@@ -112,17 +112,17 @@ extension Dispatcher {
             ? [] : SwiftTestingCommandLine.awaitingConfiguration(descriptor: WorkerLaunch.configurationDescriptor)
     }
 
-    /// The run's worker environment; in-process, the pipe named for Harness's entry point
-    /// (`SwiftTestingHost`), and no wire of Harness's own: Swift Testing's stream is the worker's.
+    /// No bundle setting for Swift Testing's own entry point, which runs test code before any
+    /// Harness code could take one out (its stream's descriptor is in its configuration); in
+    /// process, the pipe named for Harness's entry point (`SwiftTestingHost`), which does.
     private var swiftTestingWorkerEnvironment: [String: String] {
-        guard configuration.swiftTestingInProcess else { return workerEnvironment }
-        var environment = WorkerEnvironment.make(
-            inherited: context.inheritedEnvironment, configured: configuration.environment, wireDescriptor: nil,
-            followsFilterOrder: false)
-        let settings = BundleSettings(
-            swiftTestingConfigurationPath: "/dev/fd/\(WorkerLaunch.configurationDescriptor)")
-        environment.merge(settings.environment) { $1 }
-        return environment
+        guard configuration.swiftTestingInProcess else {
+            return WorkerEnvironment.plain(
+                inherited: context.inheritedEnvironment, configured: configuration.environment)
+        }
+        return WorkerEnvironment.swiftTestingInProcess(
+            inherited: context.inheritedEnvironment, configured: configuration.environment,
+            configurationPath: "/dev/fd/\(WorkerLaunch.configurationDescriptor)")
     }
 
     private mutating func removeFiles(of standby: StandbyWorker) {

@@ -67,12 +67,16 @@ extension Dispatcher {
         configuration.randomSeed != nil && !configuration.toolchainConsole
     }
 
-    /// The environment every worker of this run starts with.
+    /// The environment every XCTest worker of this run starts with: the toolchain's XCTest
+    /// reads no bundle setting, so it is given none.
     var workerEnvironment: [String: String] {
-        WorkerEnvironment.make(
+        if configuration.toolchainConsole {
+            return WorkerEnvironment.plain(
+                inherited: context.inheritedEnvironment, configured: configuration.environment)
+        }
+        return WorkerEnvironment.make(
             inherited: context.inheritedEnvironment, configured: configuration.environment,
-            wireDescriptor: configuration.toolchainConsole ? nil : WorkerLaunch.wireDescriptor,
-            followsFilterOrder: followsFilterOrder)
+            wireDescriptor: WorkerLaunch.wireDescriptor, followsFilterOrder: followsFilterOrder)
     }
 
     /// The files that capture a worker's stdout and stderr.

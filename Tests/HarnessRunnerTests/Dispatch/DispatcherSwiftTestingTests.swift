@@ -46,6 +46,28 @@ struct DispatcherSwiftTestingTests {
         .wire(worker: worker, event: WireEvent(kind))
     }
 
+    /// Swift Testing's entry point runs test code before any Harness code could take a
+    /// variable out again, so a worker it runs is given none (its stream's descriptor is in its
+    /// configuration); in-process, Harness's entry point is given its configuration's pipe and
+    /// the run's coverage folder, which it takes out before any test.
+    @Test(arguments: [false, true])
+    func swiftTestingWorkersAreGivenNoRunnerVariable(inProcess: Bool) {
+        var dispatcher = Self.dispatcher(timeLimit: nil) { configuration in
+            configuration.swiftTestingInProcess = inProcess
+            configuration.environment = [
+                "HARNESS_EXECUTION_TIME_ALLOWANCE": "30", "HARNESS_COVERAGE_PER_TEST_DIR": "/out/tests",
+            ]
+        }
+        var names: [[String]] = []
+        for case .launch(let launch) in dispatcher.begin(now: 0) {
+            names.append(launch.environment.keys.filter { $0.hasPrefix("HARNESS_") }.sorted())
+        }
+        let expected =
+            inProcess ? ["HARNESS_COVERAGE_PER_TEST_DIR", "HARNESS_SWIFT_TESTING_CONFIGURATION"] : [String]()
+        #expect(!names.isEmpty)
+        #expect(names.allSatisfy { $0 == expected }, "\(names)")
+    }
+
     @Test(arguments: [(2.0, 2.0), (60.0, 10.0), (nil, 10.0)] as [(Double?, Double)])
     func theShorterOfTimeLimitAndTimeoutStopsTheTest(timeLimit: Double?, stopsAt: Double) {
         var dispatcher = Self.dispatcher(timeLimit: timeLimit) { _ in }

@@ -26,13 +26,38 @@ struct WorkerEnvironmentTests {
             ])
     }
 
-    @Test("a console worker (the toolchain's XCTest): no wire, no console setting")
-    func consoleWorker() {
-        let environment = WorkerEnvironment.make(
-            inherited: Self.inheritedFromAWorker, configured: [:], wireDescriptor: nil, followsFilterOrder: false)
+    /// What the run gives every worker: a default allowance (a user's or a plan's) and the
+    /// per-test coverage folder, beside a variable of the run's own.
+    static let configuredByTheRun = [
+        "HARNESS_EXECUTION_TIME_ALLOWANCE": "30", "HARNESS_COVERAGE_PER_TEST_DIR": "/out/tests", "A": "1",
+    ]
+
+    /// A worker in which no Harness code runs before its tests (the toolchain's XCTest, Swift
+    /// Testing's own entry point) gets no bundle setting, neither the runner's nor the run's:
+    /// nothing there would take it out of the tests' environment.
+    @Test("a worker without Harness code before its tests: no bundle setting at all")
+    func plainWorker() {
+        let environment = WorkerEnvironment.plain(
+            inherited: Self.inheritedFromAWorker, configured: Self.configuredByTheRun)
         #expect(
             environment == [
                 "PATH": "/usr/bin", "HOME": "/root", "HARNESS_BASELINE": "record", "SWIFT_BACKTRACE": "enable=no",
+                "A": "1",
+            ])
+    }
+
+    /// Harness's entry point runs the Swift Testing configuration in-process and takes its
+    /// settings out first: the configuration's path and the run's coverage folder, nothing else.
+    @Test("an in-process Swift Testing worker: its configuration and the run's coverage folder only")
+    func inProcessSwiftTestingWorker() {
+        let environment = WorkerEnvironment.swiftTestingInProcess(
+            inherited: Self.inheritedFromAWorker.merging(["HARNESS_COVERAGE_PER_TEST_DIR": "/stale"]) { $1 },
+            configured: Self.configuredByTheRun, configurationPath: "/dev/fd/4")
+        #expect(
+            environment == [
+                "PATH": "/usr/bin", "HOME": "/root", "HARNESS_BASELINE": "record", "SWIFT_BACKTRACE": "enable=no",
+                "A": "1", "HARNESS_SWIFT_TESTING_CONFIGURATION": "/dev/fd/4",
+                "HARNESS_COVERAGE_PER_TEST_DIR": "/out/tests",
             ])
     }
 
