@@ -62,13 +62,17 @@ package struct ConsoleFormatter: Sendable {
         }
     }
 
-    /// `        PASS [   0.004s] Module.Class/test`, with the crash's signal or the repetition.
+    /// `        PASS [   0.004s] Module.Class/test`, with the crash's signal, the skip's reason or
+    /// the repetition.
     package func resultLine(_ result: TestResult) -> String {
         let (word, colour) = Self.word(for: result.status)
         var line = label(word, colour) + " [\(Self.duration(result.duration))] \(result.id)"
         if result.repetition > 1 { line += "  (repetition \(result.repetition))" }
         if let last = result.attempts.last, result.status == .crashed {
             line += "  " + Self.verdict(of: last)
+        }
+        if let last = result.attempts.last, result.status == .skipped, let reason = Self.skipReason(of: last) {
+            line += "  " + reason
         }
         if result.status == .flaky { line += "  passed on attempt \(result.attempts.count)" }
         return line
@@ -100,6 +104,14 @@ package struct ConsoleFormatter: Sendable {
         case .timedOut: return "timed out"
         default: return attempt.status.rawValue
         }
+    }
+
+    /// The first line of what the framework said about a skip, as `swift test` prints it: XCTest's
+    /// `Test skipped - reason`, a `@Test`'s comment (`.disabled("reason")`), or nil when it said
+    /// nothing.
+    static func skipReason(of attempt: TestAttempt) -> String? {
+        let firstLine = attempt.skipMessage?.split(separator: "\n", omittingEmptySubsequences: true).first
+        return firstLine.map(String.init)
     }
 
     /// `   0.004s`: fixed width, so the names line up.

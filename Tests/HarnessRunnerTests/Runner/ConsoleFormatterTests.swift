@@ -25,6 +25,20 @@ struct ConsoleFormatterTests {
         #expect(formatter.resultLine(result) == "       CRASH [   1.500s] M.C/testA  signal 11 (SIGSEGV)")
     }
 
+    /// What the framework said about the skip, as `swift test` prints it: XCTest's sentence, a
+    /// `@Test`'s comment; its first line only, and nothing when it said nothing.
+    @Test(arguments: [
+        ("Test skipped - needs a GPU", "        SKIP [   0.000s] M.C/testA  Test skipped - needs a GPU"),
+        ("waiting for circles\nsee issue 4", "        SKIP [   0.000s] M.C/testA  waiting for circles"),
+        (nil, "        SKIP [   0.000s] M.C/testA"),
+    ])
+    func skipSaysWhy(message: String?, line: String) {
+        let result = TestResult(
+            id: Self.id, bundle: "B",
+            attempts: [TestAttempt(number: 1, status: .skipped, duration: 0, skipMessage: message)])
+        #expect(formatter.resultLine(result) == line)
+    }
+
     @Test func summaryGroupsFailuresWithOutputAndEndsWithTheTotals() {
         let failed = TestResult(
             id: Self.id, bundle: "B",
