@@ -37,6 +37,30 @@ enum SwiftTestingHost {
             return failure("cannot read the Swift Testing configuration at \(configurationPath)")
         }
         try? handle.close()
+        return run(configuration: configuration)
+    }
+
+    /// The variable Swift Testing names an exit test's identifier in, in the child it starts
+    /// to run that exit test (its `ExitTest.findInEnvironmentForEntryPoint`).
+    static let exitTestVariable = "SWT_EXIT_TEST_ID"
+
+    /// Whether this process is the child of an exit test (`#expect(processExitsWith:)`) whose
+    /// parent this entry point ran. On Linux Swift Testing passes a child
+    /// `--testing-library swift-testing` only when its parent had such an argument, which an
+    /// in-process worker has not, so the child's `main` calls `XCTMain`: it must hand the
+    /// process to Swift Testing, whose entry point runs the exit test and never returns, never
+    /// run the bundle's XCTest tests in its place.
+    static var isExitTestChild: Bool {
+        ProcessInfo.processInfo.environment[exitTestVariable] != nil
+    }
+
+    /// Runs the exit test this process was started for (``isExitTestChild``).
+    static func runExitTest() -> CInt {
+        run(configuration: Data("{}".utf8))
+    }
+
+    /// Runs what `configuration` (Swift Testing's JSON arguments) selects.
+    private static func run(configuration: Data) -> CInt {
         guard let symbol = dlsym(nil, "swt_abiv0_getEntryPoint") else {
             return failure(
                 "this bundle does not link Swift Testing's ABI entry point (swt_abiv0_getEntryPoint); "

@@ -41,6 +41,10 @@ public func XCTMain(
     if let configuration = settings.swiftTestingConfigurationPath {
         return SwiftTestingHost.run(configurationPath: configuration)
     }
+    // The child of an exit test such a worker ran: Swift Testing runs it.
+    if SwiftTestingHost.isExitTestChild {
+        return SwiftTestingHost.runExitTest()
+    }
     // Application bundles (Sources/XCTest/Hosting): a child process of a split run sees its
     // host group's classes only.
     let hosting = TestHosting(testCases: testCases, hostGroup: settings.hostGroup)
