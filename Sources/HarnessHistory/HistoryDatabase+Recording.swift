@@ -57,6 +57,7 @@ extension HistoryDatabase {
             coverageIDs[result.id] = testID
         }
         try insertCoverage(run.coverage, runID: runID, testIDs: coverageIDs, into: db)
+        if let round = run.partitionRound { try keep(round, in: db) }
         return true
     }
 

@@ -47,17 +47,28 @@ extension HistoryDatabase {
     /// machine moves it only half way. Its sample is a single attempt that ran to its end (a
     /// crash or a timeout says nothing about the next run's length); the repetitions of a
     /// `--repeat` run are averaged; retried tests are folded in by ``updateRetriedEstimates(ofRun:startedAt:in:)``.
+    ///
+    /// The partition estimate moves the same way, except for a run that was itself a shard
+    /// (its selection names a partition): the shards of one round must all cut with the same
+    /// estimates, whichever of them ran first on this machine (Documentation/History.md, "Shards").
     static func updateTests(fromRun run: Int64, startedAt: Double, in db: Database) throws {
-        try db.cachedStatement(sql: updateTestsSQL).execute(arguments: [startedAt, run, startedAt])
+        try db.cachedStatement(sql: updateTestsSQL).execute(arguments: [run, startedAt, run, startedAt])
     }
 
-    /// Recording's and merging's one rule, for (startedAt, run, startedAt).
+    /// Whether run `?` was not a shard, as SQL.
+    static let unshardedRunSQL = "(SELECT json_extract(selection, '$.partition') IS NULL FROM run WHERE id = ?)"
+
+    /// Recording's and merging's one rule, for (run, startedAt, run, startedAt).
     static let updateTestsSQL = """
         UPDATE test SET
             estimate = CASE
                 WHEN r.sample IS NULL THEN test.estimate
                 WHEN test.estimate IS NULL THEN r.sample
                 ELSE 0.5 * test.estimate + 0.5 * r.sample END,
+            partitionEstimate = CASE
+                WHEN r.sample IS NULL OR NOT \(unshardedRunSQL) THEN test.partitionEstimate
+                WHEN test.partitionEstimate IS NULL THEN r.sample
+                ELSE 0.5 * test.partitionEstimate + 0.5 * r.sample END,
             lastStatus = r.status,
             lastStartedAt = ?
         FROM (
@@ -76,13 +87,17 @@ extension HistoryDatabase {
             sql: """
                 UPDATE test SET estimate = CASE
                     WHEN test.estimate IS NULL THEN a.duration
-                    ELSE 0.5 * test.estimate + 0.5 * a.duration END
+                    ELSE 0.5 * test.estimate + 0.5 * a.duration END,
+                partitionEstimate = CASE
+                    WHEN NOT \(unshardedRunSQL) THEN test.partitionEstimate
+                    WHEN test.partitionEstimate IS NULL THEN a.duration
+                    ELSE 0.5 * test.partitionEstimate + 0.5 * a.duration END
                 FROM (
                     SELECT test, duration, max(repetition * 1000000 + number) FROM attempt
                     WHERE run = ? AND status IN ('passed', 'failed', 'skipped') GROUP BY test
                 ) AS a
                 WHERE test.id = a.test AND test.lastStartedAt = ?
                 """
-        ).execute(arguments: [run, startedAt])
+        ).execute(arguments: [run, run, startedAt])
     }
 }

@@ -7,7 +7,8 @@ import GRDB
 /// run     one row per `harness test`: uuid (merges stay idempotent), when, git, machine,
 ///         the selection and options (JSON), exit code
 /// test    one row per (bundle, identifier): the planner's estimate and the latest verdict,
-///         kept beside the results so that planning reads 10,000 rows, not every run
+///         kept beside the results so that planning reads 10,000 rows, not every run; and
+///         the partition estimate, which runs that were shards never move (version 4)
 /// result  one row per run, test and repetition: the verdict over all attempts, total
 ///         seconds, attempt count, the failure message. Keyed run first, so a run's
 ///         10,000 rows are appended together instead of touching a page per test (version 3;
@@ -15,6 +16,8 @@ import GRDB
 ///         that key, and the results that did not pass through a partial index
 /// attempt one row per attempt, written only when there were retries (a single attempt
 ///         is its result row)
+/// partitionRound one row per shard count N with a `time` round open: the fingerprint, the
+///         shards that ran, the estimates the round cuts with (JSON); version 4
 /// coverage one row per test, run and source file under `--coverage per-test`: the lines the
 ///         test executed, as ranges (`3-7,12`); version 2 added it to version 1 files
 /// ```
@@ -23,7 +26,7 @@ import GRDB
 /// so that SQLite seeks the key (run, test) rather than scanning every result.
 enum HistorySchema {
     /// The layout this harness reads and writes.
-    static let version = 3
+    static let version = 4
 
     /// Creates the tables in an empty file, or checks the version of an existing one.
     ///
@@ -33,6 +36,7 @@ enum HistorySchema {
         if found > version { throw HistoryProblem.newerSchema(found) }
         guard found < version else { return }
         if found >= 1, found < 3 { try rekeyResults(db) }
+        if found >= 1, found < 4 { try addPartitionEstimates(db) }
         try db.execute(
             sql: """
                 CREATE TABLE IF NOT EXISTS run (
@@ -55,6 +59,7 @@ enum HistorySchema {
                     identifier TEXT NOT NULL,
                     suite TEXT NOT NULL,
                     estimate REAL,
+                    partitionEstimate REAL,
                     lastStatus TEXT,
                     lastStartedAt REAL,
                     UNIQUE (bundle, identifier)
@@ -79,6 +84,12 @@ enum HistorySchema {
                     PRIMARY KEY (test, run, file)
                 ) WITHOUT ROWID;
                 CREATE INDEX IF NOT EXISTS coverage_file ON coverage(file);
+                CREATE TABLE IF NOT EXISTS partitionRound (
+                    total INTEGER PRIMARY KEY,
+                    fingerprint TEXT NOT NULL,
+                    shards TEXT NOT NULL,
+                    estimates TEXT NOT NULL
+                );
                 PRAGMA user_version = \(version);
                 """)
     }
@@ -116,6 +127,16 @@ enum HistorySchema {
                     FROM result ORDER BY run, test, repetition;
                 DROP TABLE result;
                 ALTER TABLE result_by_run RENAME TO result;
+                """)
+    }
+
+    /// Version 4's partition estimates, started from each test's estimate: every copy of one
+    /// file starts from the same values, so shards reading copies still agree.
+    private static func addPartitionEstimates(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE test ADD COLUMN partitionEstimate REAL;
+                UPDATE test SET partitionEstimate = estimate;
                 """)
     }
 

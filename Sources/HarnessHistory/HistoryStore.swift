@@ -116,6 +116,7 @@ extension HistoryStore {
             startedAt: startedAt, git: git, machine: .current()
         )
         run.coverage = coverage
+        run.partitionRound = request.partitionRound
         return record(run)
     }
 }

@@ -26,6 +26,8 @@ public struct RunRecord: Sendable {
     public var interrupted: Bool
     /// The lines each test executed (`--coverage per-test`); empty otherwise.
     package var coverage: [TestIdentifier: ExecutedLines] = [:]
+    /// The `time` round the run was a shard of, its shard included (``PartitionRound``).
+    package var partitionRound: PartitionRound?
 
     public init(
         uuid: UUID = UUID(), startedAt: Date, duration: Double, git: GitState?, machine: MachineConfiguration,

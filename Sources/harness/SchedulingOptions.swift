@@ -8,36 +8,43 @@ struct SchedulingOptions: ParsableArguments {
     @Flag(help: "Never split a long class across workers by method (its class set-up then runs once).")
     var noSplitClasses = false
 
-    @Flag(help: "Print what would run (with --partition time:K/N, every shard's tests and expected time) and stop.")
+    @Flag(
+        help: """
+            Print what would run, in the order it would be handed to workers, with the partition's \
+            shards and fingerprint, and stop.
+            """)
     var dryRun = false
 
-    /// The dry run's lines: each time shard's expected seconds and tests, or the plan's units.
-    static func dryRunLines(
-        plan: RunPlan, request: RunRequest, inventory: TestInventory, history: TimingHistory
-    ) -> [String] {
+    /// The dry run's lines: the partition (its fingerprint, every shard's listed tests and
+    /// expected time, this machine's marked), then the plan's units in scheduling order, each
+    /// with its estimate and the tests it runs.
+    ///
+    /// ```
+    ///    Partition time:1/3 · fingerprint 5d1c0a9e · 35 of 103 listed tests, 1.204s of 3.611s expected
+    ///        shard 1/3: 35 listed tests, 1.204s expected (this machine)
+    ///        shard 2/3: 34 listed tests, 1.203s expected
+    /// 35 tests in 4 units, 1.204s expected
+    ///      0.600s SlowTests.UploadTests (6 of its tests)
+    ///          SlowTests.UploadTests/testA
+    /// ```
+    static func dryRunLines(plan: RunPlan) -> [String] {
         var lines: [String] = []
-        if let partition = request.partition, partition.kind == .time {
-            var unpartitioned = request
-            unpartitioned.partition = nil
-            let all = (try? RunPlanner(inventory: inventory, request: unpartitioned, history: history).plan())
-            let selected = Set(all?.testsInListingOrder ?? [])
-            let candidates = inventory.allTests.filter { selected.contains($0.id) }
-            let shards = TimePartition(total: partition.total).shards(of: candidates, history: history)
-            for (index, shard) in shards.enumerated() {
-                let mark = index + 1 == partition.index ? " (this machine)" : ""
+        if let cut = plan.partition, let summary = plan.partitionSummary {
+            lines.append("   Partition " + ConsoleFormatter.partitionLine(summary))
+            for index in cut.shards.indices {
+                let mark = index == cut.index ? " (this machine)" : ""
                 lines.append(
                     String(
-                        format: "shard %d/%d: %d tests, %.3fs expected%@", index + 1, partition.total,
-                        shard.tests.count, shard.seconds, mark))
-                lines += shard.tests.map { "  \($0.id)" }
+                        format: "       shard %d/%d: %d listed tests, %.3fs expected%@", index + 1, cut.shards.count,
+                        cut.counts[index], cut.seconds[index], mark))
             }
-            return lines
         }
         let seconds = plan.units.reduce(0) { $0 + $1.estimate }
         lines.append(String(format: "%d tests in %d units, %.3fs expected", plan.testCount, plan.units.count, seconds))
         for unit in plan.units {
             let part = unit.isWholeClass ? "" : " (\(unit.tests.count) of its tests)"
             lines.append(String(format: "  %8.3fs %@%@", unit.estimate, unit.qualifiedName, part))
+            lines += unit.tests.map { "      \($0)" }
         }
         return lines
     }

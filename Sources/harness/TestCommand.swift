@@ -126,10 +126,8 @@ struct TestCommand: ParsableCommand {
             print(line)
         case .nothingSelected:
             return
-        case .planned(let plan, let request, let timings, let inventory):
-            let lines = SchedulingOptions.dryRunLines(
-                plan: plan, request: request, inventory: inventory, history: timings)
-            print(lines.joined(separator: "\n"))
+        case .planned(let plan, _, _):
+            print(SchedulingOptions.dryRunLines(plan: plan).joined(separator: "\n"))
         case .ran(let outcome):
             do {
                 try reporters.finish()

@@ -81,6 +81,10 @@ import Testing
                 .map { $0["name"] as String }
         }
         #expect(key == ["run", "test", "repetition"])
-        #expect(try database.queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 3)
+        #expect(try database.queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 4)
+        // Version 4's partition estimates start from the estimates the file had.
+        #expect(
+            try database.planningFacts().partitionTimings.seconds
+                == ["AppPackageTests/MathTests.MathTests/testAdd": 0.2])
     }
 }

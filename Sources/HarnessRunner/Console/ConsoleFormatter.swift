@@ -25,6 +25,21 @@ package struct ConsoleFormatter: Sendable {
         self.captured = captured
     }
 
+    /// `time:1/3 · fingerprint 5d1c0a9e · 35 of 103 listed tests, 1.204s of 3.611s expected`:
+    /// every shard of one partition prints the same fingerprint.
+    package static func partitionLine(_ partition: PartitionSummary) -> String {
+        let selected =
+            partition.selectedTests == partition.shardTests ? "" : ", \(partition.selectedTests) of them selected"
+        return "\(partition.partition) · fingerprint \(partition.fingerprint) · \(partition.shardTests) of "
+            + "\(partition.listedTests) listed tests\(selected), "
+            + "\(Self.seconds(partition.shardSeconds)) of \(Self.seconds(partition.listedSeconds)) expected"
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        let milliseconds = Int((max(value, 0) * 1000).rounded())
+        return "\(milliseconds / 1000).\(String(milliseconds % 1000).leftPadded(to: 3, with: "0"))s"
+    }
+
     /// The lines printed when `event` arrives (the summary included, for `runFinished`).
     package func lines(for event: RunnerEvent) -> [String] {
         switch event {
@@ -40,6 +55,7 @@ package struct ConsoleFormatter: Sendable {
                 bundles = testBundles.count == 1 ? "1 test bundle" : "\(testBundles.count) test bundles"
             }
             return [style.paint("    Starting", .green) + " \(tests) across \(bundles) with \(workers)\(seed)"]
+                + (started.partition.map { [label("Partition", .cyan) + " " + Self.partitionLine($0)] } ?? [])
                 + testBundles.map { label("Bundle", .cyan) + " " + $0.line }
         case .testStarted, .workerStarted:
             return []

@@ -37,7 +37,7 @@ public struct TestInventory: Hashable, Codable, Sendable {
 
     /// Every test id with its bundle's name, in listing order.
     public var allTests: [(bundle: String, id: TestIdentifier)] {
-        bundles.flatMap { bundle in bundle.classes.flatMap { $0.tests.map { (bundle.name, $0) } } }
+        bundles.flatMap { bundle in bundle.classes.flatMap { $0.uniqueTests.map { (bundle.name, $0) } } }
     }
 }
 
@@ -150,5 +150,20 @@ public struct TestClass: Hashable, Codable, Sendable {
     /// Every method as a full identifier.
     public var tests: [TestIdentifier] {
         methods.map { TestIdentifier(module: module, className: name, method: $0) }
+    }
+
+    /// ``tests`` with a method the bundle lists more than once kept once (where it is first
+    /// listed): one test to select, run and report.
+    public var uniqueTests: [TestIdentifier] {
+        var seen: Set<String> = []
+        return methods.filter { seen.insert($0).inserted }.map {
+            TestIdentifier(module: module, className: name, method: $0)
+        }
+    }
+
+    /// Whether a bundle's filter can name each method alone: not when a name holds the
+    /// filter's separator (an `allTests` display name such as `a name, with a comma`).
+    public var methodsFitInFilter: Bool {
+        !methods.contains { $0.contains(BundleArgument.filterSeparator) }
     }
 }

@@ -30,15 +30,18 @@ public enum RunnerEvent: Hashable, Sendable {
         public var randomSeed: UInt64?
         /// The test modules, when the run includes an application bundle (nil otherwise).
         public var testBundles: [TestBundleSummary]?
+        /// The partition this run is one shard of, with its fingerprint (nil for a whole run).
+        public var partition: PartitionSummary?
         public init(
             testCount: Int, bundleCount: Int, workerCount: Int, randomSeed: UInt64? = nil,
-            testBundles: [TestBundleSummary]? = nil
+            testBundles: [TestBundleSummary]? = nil, partition: PartitionSummary? = nil
         ) {
             self.testCount = testCount
             self.bundleCount = bundleCount
             self.workerCount = workerCount
             self.randomSeed = randomSeed
             self.testBundles = testBundles
+            self.partition = partition
         }
     }
 

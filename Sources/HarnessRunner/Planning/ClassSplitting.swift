@@ -4,7 +4,8 @@ import HarnessWire
 /// method, so one long class no longer bounds the run. Each part is a ``ClassUnit`` of its
 /// own (`isWholeClass` false: the bundle is given its methods), so the class's set-up runs in
 /// every worker that runs a part, as the lifecycle allows. Classes that run alone and
-/// `.serialized` Swift Testing suites are never split, nor are classes expected to take under
+/// `.serialized` Swift Testing suites are never split, nor classes with a method whose name holds
+/// a comma (a bundle's filter can only name their class), nor are classes expected to take under
 /// ``minimumClassSeconds``;
 /// `--no-split-classes` turns splitting off.
 ///
@@ -32,7 +33,8 @@ package struct ClassSplitting: Hashable, Sendable {
         let fallback = history.fallbackSeconds
         return units.flatMap { unit -> [ClassUnit] in
             guard !unit.runsAlone, !unit.isSerialized, unit.tests.count > 1, unit.estimate > fairShare,
-                unit.estimate >= minimumClassSeconds
+                unit.estimate >= minimumClassSeconds,
+                !unit.tests.contains(where: { $0.method.contains(BundleArgument.filterSeparator) })
             else { return [unit] }
             let parts = min(workers, unit.tests.count, Int((unit.estimate / fairShare).rounded(.up)))
             guard parts > 1 else { return [unit] }

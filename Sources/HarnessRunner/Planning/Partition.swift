@@ -4,17 +4,21 @@ import HarnessWire
 /// `time:K/N`, or Bazel's `TEST_SHARD_INDEX`/`TEST_TOTAL_SHARDS` (and CI's own variables, see
 /// ``CIShardEnvironment``).
 ///
-/// - `count:K/N` takes every N-th test of the sorted test list, starting at the K-th: slices
+/// Every kind cuts the **whole list of tests** the bundles list, never the filtered selection
+/// (``PartitionCut``): each invocation then keeps the selected tests of its own slice, so N
+/// invocations are disjoint and cover the selection whatever each one selects.
+///
+/// - `count:K/N` takes every N-th test of the sorted list, starting at the K-th: slices
 ///   differ in size by at most one, but adding a test can move others to another slice.
 /// - `hash:K/N` keeps a test in slice K when a stable hash of its name (FNV-1a, 64 bit) modulo
 ///   N is K−1: the same test lands in the same slice on every machine and every run, whatever
 ///   else is added.
-/// - `time:K/N` balances the slices by the run history's durations (``TimePartition``): every
-///   machine reading the same history cuts the same slices.
+/// - `time:K/N` balances the slices by the run history's partition estimates
+///   (``TimePartition``), which shard runs never move: every shard of a round cuts the same.
 ///
 /// ```swift
 /// let partition = try Partition(parsing: "hash:2/3")
-/// partition.includes(id, rankInSortedList: 17)
+/// let cut = PartitionCut(partition: partition, universe: inventory.allTests, history: timings)
 /// ```
 public struct Partition: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
@@ -58,16 +62,6 @@ public struct Partition: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(kind.rawValue):\(index)/\(total)" }
-
-    /// Whether this slice runs `id`, which is at `rank` (0-based) in the sorted list of all
-    /// selected tests. (A `time` slice depends on every test's estimate: the planner cuts it
-    /// with ``TimePartition``; asked here, it answers as `count` does.)
-    public func includes(_ id: TestIdentifier, rankInSortedList rank: Int) -> Bool {
-        switch kind {
-        case .count, .time: rank % total == index - 1
-        case .hash: Int(Self.stableHash(id.description) % UInt64(total)) == index - 1
-        }
-    }
 
     /// FNV-1a over the UTF-8 bytes (``StableHash``): the same on every machine and Swift
     /// version (unlike `Hasher`, which is seeded per process).

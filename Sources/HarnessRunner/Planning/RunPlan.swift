@@ -14,12 +14,17 @@ public struct RunPlan: Hashable, Sendable {
     public var units: [ClassUnit]
     /// Notes for the user (a class run alone, a partition that is empty).
     public var notices: [String]
+    /// The partition's cut, when the run is one shard of several.
+    public var partition: PartitionCut?
 
     public init(bundles: [TestBundle], units: [ClassUnit], notices: [String] = []) {
         self.bundles = bundles
         self.units = units
         self.notices = notices
     }
+
+    /// What the run says of its partition (the console, JSON and JUnit reports).
+    public var partitionSummary: PartitionSummary? { partition?.summary(selectedTests: testCount) }
 
     /// Tests per repetition.
     public var testCount: Int { units.reduce(0) { $0 + $1.tests.count } }
@@ -107,8 +112,11 @@ public struct ClassUnit: Hashable, Sendable {
 
     public var qualifiedName: String { className.isEmpty ? module : "\(module).\(className)" }
 
-    /// The bundle's filter items for this unit: the class, or its selected methods.
+    /// The bundle's filter items for this unit: the class, or its selected methods. A method
+    /// whose name holds the filter's separator cannot be named alone: its class is named, and
+    /// the dispatcher sets aside the class's other tests (`Dispatcher+ListedNames`).
     public var filterItems: [String] {
-        isWholeClass ? [qualifiedName] : tests.map(\.description)
+        isWholeClass || tests.contains(where: { $0.method.contains(BundleArgument.filterSeparator) })
+            ? [qualifiedName] : tests.map(\.description)
     }
 }

@@ -21,11 +21,18 @@ public struct RunPlanner: Sendable {
     public var inventory: TestInventory
     public var request: RunRequest
     public var history: TimingHistory
+    /// The estimates a partition is cut with (the history's partition estimates, which shard
+    /// runs never move); nil cuts with ``history``.
+    public var partitionTimings: TimingHistory?
 
-    public init(inventory: TestInventory, request: RunRequest, history: TimingHistory = TimingHistory()) {
+    public init(
+        inventory: TestInventory, request: RunRequest, history: TimingHistory = TimingHistory(),
+        partitionTimings: TimingHistory? = nil
+    ) {
         self.inventory = inventory
         self.request = request
         self.history = history
+        self.partitionTimings = partitionTimings
     }
 
     public func plan() throws(NoTests) -> RunPlan {
@@ -52,15 +59,15 @@ public struct RunPlanner: Sendable {
                 throw NoTests(description: FailureSelection.nothingToRerunLine, nothingToRerun: true)
             }
         }
-        if let partition = request.partition, partition.kind == .time {
-            let candidates = inventory.allTests.filter { selected.contains($0.id) }
-            let shards = TimePartition(total: partition.total).shards(of: candidates, history: history)
-            selected = Set(shards[partition.index - 1].tests.map(\.id))
-        } else if let partition = request.partition {
-            let sorted = selected.sorted()
-            selected = Set(
-                sorted.enumerated().filter { partition.includes($0.element, rankInSortedList: $0.offset) }.map(
-                    \.element))
+        // The partition is cut from every listed test, not from the selection, with estimates
+        // shard runs never move (PartitionCut): each shard then keeps its own selected tests.
+        let cut = request.partition.map {
+            PartitionCut(partition: $0, universe: inventory.allTests, history: partitionTimings ?? history)
+        }
+        if let cut {
+            let bundleOf = Dictionary(
+                inventory.allTests.map { ($0.id, $0.bundle) }, uniquingKeysWith: { first, _ in first })
+            selected = selected.filter { id in bundleOf[id].map { cut.includes($0, id) } ?? false }
         }
         var notices: [String] = []
         if selected.isEmpty && request.partition == nil {
@@ -78,8 +85,16 @@ public struct RunPlanner: Sendable {
             // A `.serialized` suite's unit, by the suite's name: its nested suites join it.
             var serializedUnits: [String: Int] = [:]
             for (classIndex, testClass) in bundle.classes.enumerated() {
-                let tests = testClass.tests.filter(selected.contains)
+                let classTests = testClass.uniqueTests
+                var tests = classTests.filter(selected.contains)
                 guard !tests.isEmpty else { continue }
+                if classTests.count != testClass.methods.count {
+                    notices += Self.repeatedListingNotices(of: testClass, selected: tests)
+                }
+                if tests.count < classTests.count, !testClass.methodsFitInFilter {
+                    notices.append(Self.widenedNotice(testClass, adding: classTests.count - tests.count))
+                    tests = classTests
+                }
                 let alone =
                     testClass.name.hasSuffix(Self.runAloneSuffix)
                     || request.runAlone.contains { filter in tests.contains { filter.matches($0, tags: tags[$0] ?? []) }
@@ -96,7 +111,7 @@ public struct RunPlanner: Sendable {
                 units.append(
                     ClassUnit(
                         bundle: bundleIndex, listingIndex: classIndex, module: testClass.module,
-                        className: testClass.name, tests: tests, isWholeClass: tests.count == testClass.methods.count,
+                        className: testClass.name, tests: tests, isWholeClass: tests.count == classTests.count,
                         runsAlone: alone, estimate: estimate,
                         hostModule: bundle.host(ofModule: testClass.module)?.module, framework: testClass.framework,
                         isSerialized: testClass.serializedSuite != nil))
@@ -106,7 +121,30 @@ public struct RunPlanner: Sendable {
             units, bundles: inventory.bundles, history: history)
         var ordered = Self.order(units, seed: request.randomSeed)
         if let failures = request.failures { ordered = failures.failedFirst(ordered, bundles: inventory.bundles) }
-        return RunPlan(bundles: inventory.bundles, units: ordered, notices: notices)
+        var plan = RunPlan(bundles: inventory.bundles, units: ordered, notices: notices)
+        plan.partition = cut
+        return plan
+    }
+
+    /// A method the bundle lists more than once runs once per listing in one process (the
+    /// bundle's filter cannot tell them apart); its one result covers every run.
+    static func repeatedListingNotices(of testClass: TestClass, selected: [TestIdentifier]) -> [String] {
+        var times: [String: Int] = [:]
+        for method in testClass.methods { times[method, default: 0] += 1 }
+        return selected.compactMap { id in
+            guard let count = times[id.method], count > 1 else { return nil }
+            return "\(id) is listed \(count) times by its bundle: it runs \(count) times in one worker and is "
+                + "reported once, failing if any run fails"
+        }
+    }
+
+    /// A bundle's filter is a comma-separated list, so a method whose name holds a comma can
+    /// only be run by naming its class: the whole class runs, and says so.
+    static func widenedNotice(_ testClass: TestClass, adding count: Int) -> String {
+        let method = testClass.methods.first { $0.contains(BundleArgument.filterSeparator) } ?? ""
+        let others = count == 1 ? "1 test" : "\(count) tests"
+        return "\(testClass.module).\(testClass.name) runs whole (\(others) more than selected): its test "
+            + "'\(method)' has a comma in its name, and a bundle's filter is split at commas"
     }
 
     /// Longest first (ties in listing order), so the long classes start early and the short ones

@@ -23,6 +23,9 @@ public struct RunRequest: Hashable, Sendable {
     /// Workers a class longer than a fair share is split across (``ClassSplitting``); 1 or
     /// fewer never splits (`--no-split-classes`).
     public var splitClassesAcross = 1
+    /// The `time` round this run cut with, its own shard included: set by the session after
+    /// planning, kept by the run history (``PartitionRound``).
+    public var partitionRound: PartitionRound?
 
     public init() {}
 }

@@ -39,6 +39,9 @@ package struct JUnitReportFormatter: Sendable {
     /// The most characters of one attempt's stdout or stderr kept in the report; the *end* is
     /// kept (that is where a crash's backtrace is), so CI tools never choke on a 100 MB report.
     package var outputLimit: Int
+    /// The partition the run was one shard of: `harness.partition` and
+    /// `harness.partitionFingerprint` on every suite, so a CI log shows the shards agreed.
+    package var partition: PartitionSummary?
 
     /// Creates a formatter.
     package init(timestamp: Date, hostname: String, name: String = "harness", outputLimit: Int = 1 << 20) {
@@ -92,6 +95,10 @@ package struct JUnitReportFormatter: Sendable {
         var properties: [(String, String)] = []
         if counts.flaky > 0 { properties.append(("harness.flaky", "\(counts.flaky)")) }
         if interrupted { properties.append(("harness.interrupted", "true")) }
+        if let partition {
+            properties.append(("harness.partition", partition.partition))
+            properties.append(("harness.partitionFingerprint", partition.fingerprint))
+        }
         if !properties.isEmpty { suite.addChild(Self.propertiesElement(properties)) }
         for result in results {
             suite.addChild(testCaseElement(result))

@@ -13,6 +13,7 @@ public final class JUnitReporter: RunReporter {
     private let hostname: String
     private let now: @Sendable () -> Date
     private var startedAt: Date?
+    private var partition: PartitionSummary?
     private var failure: ReportFile.Failure?
     private var wrote = false
 
@@ -28,10 +29,12 @@ public final class JUnitReporter: RunReporter {
 
     public func handle(_ event: RunnerEvent) {
         switch event {
-        case .runStarted:
+        case .runStarted(let started):
             startedAt = now()
+            partition = started.partition
         case .runFinished(let finished):
-            let formatter = JUnitReportFormatter(timestamp: startedAt ?? now(), hostname: hostname)
+            var formatter = JUnitReportFormatter(timestamp: startedAt ?? now(), hostname: hostname)
+            formatter.partition = partition
             do {
                 try file.write(formatter.data(for: finished))
                 wrote = true

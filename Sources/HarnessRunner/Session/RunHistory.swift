@@ -10,15 +10,45 @@ import HarnessWire
 /// ```
 public struct HistoryFacts: Hashable, Sendable {
     public var timings: TimingHistory
+    /// The estimates a partition is cut with: moved by every run except the ones that were
+    /// shards, so the N shards of one round cut the same shards in whatever order they run.
+    public var partitionTimings: TimingHistory
+    /// The open `time` round of each shard count N (``PartitionRound``).
+    public var openRounds: [Int: PartitionRound] = [:]
     /// Keys (``TimingHistory/key(_:_:)``) of the tests whose latest result failed.
     public var failing: Set<String>
     /// Keys of every test with a recorded result.
     public var known: Set<String>
 
-    public init(timings: TimingHistory = TimingHistory(), failing: Set<String> = [], known: Set<String> = []) {
+    public init(
+        timings: TimingHistory = TimingHistory(), partitionTimings: TimingHistory = TimingHistory(),
+        failing: Set<String> = [], known: Set<String> = []
+    ) {
         self.timings = timings
+        self.partitionTimings = partitionTimings
         self.failing = failing
         self.known = known
+    }
+
+    /// The estimates `partition` cuts with: its open round's, when that round has not run this
+    /// shard yet, else the partition estimates (a new round).
+    public func partitionTimings(for partition: Partition?) -> TimingHistory {
+        guard let partition, partition.kind == .time, let round = openRounds[partition.total],
+            !round.shardsRun.contains(partition.index)
+        else { return partitionTimings }
+        return round.estimates
+    }
+
+    /// The round a `time` shard planned as `plan` belongs to, with its own shard added: the open
+    /// round it joined, or a new one.
+    public func round(of plan: RunPlan, cutWith timings: TimingHistory) -> PartitionRound? {
+        guard let cut = plan.partition, cut.partition.kind == .time else { return nil }
+        let total = cut.partition.total
+        var round =
+            openRounds[total].flatMap { $0.fingerprint == cut.fingerprint ? $0 : nil }
+            ?? PartitionRound(total: total, fingerprint: cut.fingerprint, shardsRun: [], estimates: timings)
+        round.shardsRun.insert(cut.partition.index)
+        return round
     }
 
     /// What `--failed-first` or `--rerun-failed` selects from these verdicts.

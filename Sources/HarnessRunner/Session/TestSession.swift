@@ -24,7 +24,7 @@ import HarnessWire
 /// case .ran(let outcome): exit(outcome.exitCode)
 /// case .nothingToRerun(let line): print(line)
 /// case .nothingSelected: break
-/// case .planned(let plan, _, _, _): print(plan.testCount)
+/// case .planned(let plan, _, _): print(plan.testCount)
 /// }
 /// ```
 package struct TestSession {
@@ -80,8 +80,9 @@ package struct TestSession {
         case nothingToRerun(String)
         /// ``Stages/select`` chose no test (it said why itself); nothing ran or was kept.
         case nothingSelected
-        /// `--dry-run`: the plan, and the request, history and inventory it was made from.
-        case planned(plan: RunPlan, request: RunRequest, history: TimingHistory, inventory: TestInventory)
+        /// `--dry-run`: the plan (its partition's cut included), and the request and history it
+        /// was made from.
+        case planned(plan: RunPlan, request: RunRequest, history: TimingHistory)
     }
 
     /// A session that could not run: one line, after `error: `, and its exit code.
@@ -144,15 +145,20 @@ package struct TestSession {
             request.filters = selected.map(TestFilter.init)
         }
         var plan: RunPlan
+        // A `time` shard joins the open round of its N, so it cuts as the round's first shard did.
+        let partitionTimings = facts.partitionTimings(for: request.partition)
         do {
-            plan = try RunPlanner(inventory: inventory, request: request, history: facts.timings).plan()
+            plan = try RunPlanner(
+                inventory: inventory, request: request, history: facts.timings, partitionTimings: partitionTimings
+            ).plan()
         } catch  where error.nothingToRerun {
             return .nothingToRerun(error.description)
         } catch {
             throw Failure(error.description, code: RunnerExitCode.noTestsMatched)
         }
+        request.partitionRound = facts.round(of: plan, cutWith: partitionTimings)
         if settings.plansOnly {
-            return .planned(plan: plan, request: request, history: facts.timings, inventory: inventory)
+            return .planned(plan: plan, request: request, history: facts.timings)
         }
         // Said once, to every reporter, after the run's start.
         plan.notices.insert(contentsOf: settings.notices, at: 0)

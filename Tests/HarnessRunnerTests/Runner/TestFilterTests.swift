@@ -45,12 +45,18 @@ struct PartitionTests {
     static let tests = (0..<50).map { TestIdentifier(module: "M", className: "C\($0 % 7)", method: "test\($0)") }
         .sorted()
 
+    static func cut(_ kind: Partition.Kind, _ index: Int, of total: Int) -> PartitionCut {
+        PartitionCut(
+            partition: Partition(kind: kind, index: index, total: total), universe: tests.map { ("B", $0) },
+            history: TimingHistory())
+    }
+
     @Test(arguments: [Partition.Kind.count, .hash], [1, 2, 3, 5])
     func slicesCoverEveryTestExactlyOnce(kind: Partition.Kind, total: Int) {
         var seen: [TestIdentifier: Int] = [:]
         for index in 1...total {
-            let partition = Partition(kind: kind, index: index, total: total)
-            for (rank, id) in Self.tests.enumerated() where partition.includes(id, rankInSortedList: rank) {
+            let cut = Self.cut(kind, index, of: total)
+            for id in Self.tests where cut.includes("B", id) {
                 seen[id, default: 0] += 1
             }
         }
@@ -59,12 +65,9 @@ struct PartitionTests {
     }
 
     @Test func countSlicesDifferByAtMostOne() {
-        let sizes = (1...3).map { index in
-            Self.tests.enumerated().filter {
-                Partition(kind: .count, index: index, total: 3).includes($0.element, rankInSortedList: $0.offset)
-            }.count
-        }
+        let sizes = Self.cut(.count, 1, of: 3).counts
         #expect((sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1)
+        #expect(sizes.reduce(0, +) == Self.tests.count)
     }
 
     @Test func hashIsStableAcrossRunsAndMachines() {

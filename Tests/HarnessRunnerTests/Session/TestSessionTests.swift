@@ -145,7 +145,7 @@ struct TestSessionTests {
         let history = RecordingHistory()
         history.given = HistoryFacts(failing: ["SuiteTests/M.A/t2"], known: ["SuiteTests/M.A/t2"])
         let result = try TestSession(settings).run(history: history, reporter: NoReporter(), stages: Self.listed)
-        guard case .planned(let plan, let request, _, _) = result else {
+        guard case .planned(let plan, let request, _) = result else {
             Issue.record("expected a plan, got \(result)")
             return
         }
@@ -157,6 +157,32 @@ struct TestSessionTests {
                     known: ["SuiteTests/M.A/t2"]))
         #expect(history.asked == 1)
         #expect(history.kept.isEmpty)
+    }
+
+    @Test(
+        "a time shard cuts with its open round's estimates while its K has not run, else with the partition estimates",
+        arguments: [(2, true), (1, false)])
+    func timeShardJoinsItsRound(index: Int, joins: Bool) throws {
+        var settings = settings()
+        settings.plansOnly = true
+        settings.partition = "time:\(index)/3"
+        let round = TimingHistory(seconds: ["SuiteTests/M.A/t1": 5, "SuiteTests/M.A/t2": 1])
+        let now = TimingHistory(seconds: ["SuiteTests/M.A/t1": 1, "SuiteTests/M.A/t2": 5])
+        let history = RecordingHistory()
+        history.given = HistoryFacts(timings: now, partitionTimings: now)
+        history.given.openRounds[3] = PartitionRound(
+            total: 3, fingerprint: "f", shardsRun: [1], estimates: round)
+        let result = try TestSession(settings).run(history: history, reporter: NoReporter(), stages: Self.listed)
+        guard case .planned(let plan, let request, _) = result else {
+            Issue.record("expected a plan, got \(result)")
+            return
+        }
+        let cutWith = joins ? round : now
+        let expected = PartitionCut(
+            partition: try Partition(parsing: "time:\(index)/3"), universe: Self.inventory.allTests, history: cutWith)
+        #expect(plan.partition?.fingerprint == expected.fingerprint)
+        #expect(request.partitionRound?.estimates == cutWith)
+        #expect(request.partitionRound?.shardsRun == [index])
     }
 
     @Test("--rerun-failed with nothing failing and nothing new is the line that says so, not an error")
@@ -187,7 +213,7 @@ struct TestSessionTests {
             return ["M.A/t2"]
         }
         let result = try TestSession(settings).run(history: history, reporter: NoReporter(), stages: stages)
-        guard case .planned(let plan, let request, _, _) = result else {
+        guard case .planned(let plan, let request, _) = result else {
             Issue.record("expected a plan, got \(result)")
             return
         }
