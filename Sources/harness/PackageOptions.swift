@@ -71,7 +71,7 @@ struct PackageOptions: ParsableArguments {
                 error.description, code: error.isBuildFailure ? RunnerExitCode.buildFailed : RunnerExitCode.badInput)
         }
         do {
-            return try BundleLister().inventory(
+            return try BundleLister(readsLineListing: xctest == .toolchain).inventory(
                 of: bundles, workingDirectory: root, cache: ListingCache(packagePath: root))
         } catch {
             throw CommandFailure("failed to list tests: \(error)", code: RunnerExitCode.internalError)

@@ -9,7 +9,7 @@ extension Dispatcher {
         func identifier(_ name: ConsoleTestName) -> TestIdentifier {
             name.identifier(inModule: modules[name.className] ?? plan.bundles[worker.bundle].name)
         }
-        switch ConsoleLine(parsing: line) {
+        switch ConsoleLine(parsing: line, knownNames: worker.consoleNames) {
         case .caseStarted(let name):
             handleWire(WireEvent(.testStarted(.init(test: identifier(name)))), worker: number)
             state.workers[number]?.consoleIssueOpen = false
@@ -45,15 +45,18 @@ extension Dispatcher {
             return
         }
         let bundleName = plan.bundles[worker.bundle].name
+        var updated = worker
         let attempt = TestAttempt(
             number: running.attempt, status: AttemptJudgement.status(outcome: outcome, exceededTimeAllowance: nil),
             duration: duration, issues: running.issues, skipMessage: running.skipMessage, stdout: output)
-        state.workers[number]?.finished.insert(id)
-        state.workers[number]?.running = nil
+        let recorded = attemptToRecord(attempt, of: id, in: &updated)
+        updated.finished.insert(id)
+        updated.running = nil
+        state.workers[number] = updated
         let now = self.now
         state.workers[number]?.lastBoundary = now
         state.workers[number]?.phase = .running(since: now, warnedSlow: false)
-        record(attempt, for: id, bundle: bundleName, repetition: worker.repetition)
+        if let recorded { record(recorded, for: id, bundle: bundleName, repetition: worker.repetition) }
         if worker.drainDeadline != nil { terminate(number, reason: .interrupt) }
     }
 }

@@ -11,6 +11,7 @@ extension Dispatcher {
             if !files.isEmpty { emit(.removeFiles(files)) }
         }
         let bundle = plan.bundles[worker.bundle]
+        recordKeptRuns(of: worker)
         var remaining = worker.unstarted
         let abnormal = end != .exited(0) && end != .exited(1)
 

@@ -9,6 +9,12 @@ extension Dispatcher {
         let bundleName = plan.bundles[worker.bundle].name
         switch event.kind {
         case .testStarted(let started):
+            worker.settingAside = nil
+            if isSetAside(started.test, in: worker) {
+                worker.settingAside = started.test
+                state.workers[number] = worker
+                return
+            }
             let attempt = attemptNumber(for: started.test)
             worker.running = .init(
                 id: started.test, attempt: attempt, startedAt: now,
@@ -18,6 +24,14 @@ extension Dispatcher {
             worker.phase = .running(since: now, warnedSlow: false)
             state.workers[number] = worker
             report(.testStarted(.init(id: started.test, bundle: bundleName, attempt: attempt, worker: number)))
+        // A test set aside: nothing it says is the worker's (`Dispatcher+ListedNames`).
+        case .issueRecorded(let recorded) where recorded.test != nil && recorded.test == worker.settingAside:
+            state.workers[number] = worker
+        case .testSkipped(let skipped) where skipped.test == worker.settingAside:
+            state.workers[number] = worker
+        case .testFinished(let finished) where finished.test == worker.settingAside:
+            worker.settingAside = nil
+            state.workers[number] = worker
         case .issueRecorded(let recorded):
             if let test = recorded.test, worker.running?.id == test {
                 worker.running?.issues.append(recorded.issue)
@@ -47,6 +61,7 @@ extension Dispatcher {
                 stdout: stdout.text, stderr: stderr.text, outputTruncated: stdout.truncated || stderr.truncated,
                 cases: finished.cases ?? [])
             addArtifacts(of: running, to: &attempt, repetition: worker.repetition)
+            let recorded = attemptToRecord(attempt, of: finished.test, in: &worker)
             worker.finished.insert(finished.test)
             worker.running = nil
             worker.lastBoundary = now
@@ -54,7 +69,7 @@ extension Dispatcher {
             let draining = worker.drainDeadline != nil
             let repetition = worker.repetition
             state.workers[number] = worker
-            record(attempt, for: finished.test, bundle: bundleName, repetition: repetition)
+            if let recorded { record(recorded, for: finished.test, bundle: bundleName, repetition: repetition) }
             // After the first SIGINT a worker stops at the end of its current test.
             if draining { terminate(number, reason: .interrupt) }
         case .runFinished:

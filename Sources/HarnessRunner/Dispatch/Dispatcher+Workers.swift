@@ -53,6 +53,12 @@ extension Dispatcher {
         state.workers[number] = WorkerState(
             number: number, bundle: first.bundle, units: units, expected: expected,
             stdoutPath: stdoutPath, stderrPath: stderrPath, repetition: state.repetition, now: now)
+        state.workers[number]?.widened = Self.widenedClasses(of: units, expected: expected)
+        if readsConsole {
+            state.workers[number]?.consoleNames = Dictionary(
+                expected.map { ($0.xctestName, ConsoleTestName(className: $0.className, method: $0.method)) },
+                uniquingKeysWith: { first, _ in first })
+        }
         report(.workerStarted(.init(worker: number, bundle: bundle.name, startedAhead: false)))
         emit(
             .launch(

@@ -48,6 +48,8 @@ struct Dispatcher {
     let swiftTestingBundles: [Int]
     /// The `.timeLimit` of each Swift Testing test that has one, in seconds.
     let swiftTestingTimeLimits: [TestIdentifier: Double]
+    /// Each bundle's tests listed more than once, with how many times (`Dispatcher+ListedNames`).
+    let repeatedListings: [Int: [TestIdentifier: Int]]
 
     /// The effects of the step under way, in order.
     private var effects: [DispatchEffect] = []
@@ -73,6 +75,7 @@ struct Dispatcher {
         self.swiftTestingBundles = Set(context.plan.units.filter { $0.framework == .swiftTesting }.map(\.bundle))
             .sorted()
         self.swiftTestingTimeLimits = Self.swiftTestingTimeLimits(of: context.plan.bundles)
+        self.repeatedListings = Self.repeatedListings(of: context.plan.bundles)
     }
 
     /// Starts the run: reports its start and the plan's notices, and starts the first workers.
@@ -86,7 +89,7 @@ struct Dispatcher {
                         testCount: plan.testCount * configuration.repetitions,
                         bundleCount: Set(plan.units.map(\.bundle)).count,
                         workerCount: max(configuration.jobs, 1), randomSeed: configuration.randomSeed,
-                        testBundles: plan.testBundleSummaries))))
+                        testBundles: plan.testBundleSummaries, partition: plan.partitionSummary))))
         for notice in plan.notices { emit(.report(.notice(notice))) }
         startWorkers()
         settle()

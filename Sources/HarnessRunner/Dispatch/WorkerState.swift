@@ -56,6 +56,22 @@ struct WorkerState {
     var pendingClassIssues: [IssueRecord] = []
     /// Toolchain console mode: whether the last console line opened an issue.
     var consoleIssueOpen = false
+    /// Toolchain console mode: the expected tests by their console text (`Class.method`), so
+    /// that names holding dots, spaces or commas are read whole.
+    var consoleNames: [String: ConsoleTestName] = [:]
+
+    /// Classes the worker's filter names whole for a name with a comma, and the tests it was
+    /// given (`Dispatcher+ListedNames`).
+    struct Widened {
+        var classes: Set<String>
+        var expected: Set<TestIdentifier>
+    }
+
+    var widened: Widened?
+    /// A test the bundle runs that the worker sets aside (``Widened``), while it runs.
+    var settingAside: TestIdentifier?
+    /// Runs so far of tests listed more than once, merged into one attempt.
+    var repeatedRuns: [TestIdentifier: (runs: Int, attempt: TestAttempt)] = [:]
 
     init(
         number: Int, bundle: Int, units: [ClassUnit], expected: [TestIdentifier],

@@ -15,7 +15,15 @@ public struct BundleLister: Sendable {
         public var description: String
     }
 
-    public init() {}
+    /// Whether to take each method's exact name from the bundle's `--list-tests` lines too:
+    /// the toolchain's XCTest writes into `--dump-tests-json` only what follows the last dot of
+    /// a name (`a name with a dot.in it` becomes `in it`), which no filter then selects
+    /// (``exactMethodNames(_:listing:)``). Harness's XCTest lists names whole.
+    public var readsLineListing = false
+
+    public init(readsLineListing: Bool = false) {
+        self.readsLineListing = readsLineListing
+    }
 
     /// Lists every bundle, in the order given.
     ///
@@ -41,12 +49,18 @@ public struct BundleLister: Sendable {
     public func list(bundleAt path: String, workingDirectory: String) throws(Failure) -> TestBundle {
         // Index 0: the XCTest listing (the bundle's name, classes and hosts); 1: the Swift
         // Testing suites, carried in a bundle of their own and appended.
-        let listings = ParallelMap.results(count: 2, width: 2) { index throws(Failure) -> TestBundle in
+        // Index 2: the `--list-tests` lines, when asked for.
+        let listings = ParallelMap.results(count: readsLineListing ? 3 : 2, width: 3) {
+            index throws(Failure) -> TestBundle in
             if index == 0 { return try listXCTest(bundleAt: path, workingDirectory: workingDirectory) }
+            if index == 2 { return try listLines(bundleAt: path, workingDirectory: workingDirectory) }
             let suites = try SwiftTestingLister().suites(ofBundleAt: path, workingDirectory: workingDirectory)
             return TestBundle(name: "", path: path, classes: suites)
         }
         var bundle = try listings[0].get()
+        if readsLineListing, let lines = try? listings[2].get() {
+            bundle.classes = Self.exactMethodNames(bundle.classes, listing: lines.classes.first?.methods ?? [])
+        }
         bundle.classes += try listings[1].get().classes
         return bundle
     }
@@ -72,6 +86,44 @@ public struct BundleLister: Sendable {
             throw Failure(description: "cannot read the test list of '\(path)': \(error)")
         }
         return bundle
+    }
+
+    /// Runs one bundle's `--list-tests`: its lines, carried as the methods of one class.
+    func listLines(bundleAt path: String, workingDirectory: String) throws(Failure) -> TestBundle {
+        let output: ProcessOutput
+        do {
+            output = try ProcessOutput.run(
+                path, arguments: [BundleArgument.listTests.text], workingDirectory: workingDirectory)
+        } catch {
+            throw Failure(description: "cannot run '\(path) --list-tests': \(error)")
+        }
+        let lines = String(decoding: output.standardOutput, as: UTF8.self).split(separator: "\n").map(String.init)
+        return TestBundle(name: "", path: path, classes: [TestClass(module: "", name: "", methods: lines)])
+    }
+
+    /// `classes` with each method's name as the toolchain's `--list-tests` line gives it.
+    ///
+    /// The toolchain's XCTest prints a test as `Module.Class/` and its name with every dot
+    /// turned into a slash (`RawTests.NameTests/a name with a dot/in it`), and its JSON keeps only
+    /// what follows the name's last dot (`in it`). A class's lines come in the JSON's order, so
+    /// the n-th line under `Module.Class/` is its n-th method: where the JSON's name is the end
+    /// of the line's, the line's (slashes back to dots) is the name. Nothing else changes.
+    static func exactMethodNames(_ classes: [TestClass], listing lines: [String]) -> [TestClass] {
+        var byClass: [String: [String]] = [:]
+        for line in lines {
+            guard let slash = line.firstIndex(of: "/") else { continue }
+            byClass[String(line[..<slash]), default: []].append(String(line[line.index(after: slash)...]))
+        }
+        return classes.map { testClass in
+            guard let listed = byClass["\(testClass.module).\(testClass.name)"], listed.count == testClass.methods.count
+            else { return testClass }
+            var exact = testClass
+            exact.methods = zip(testClass.methods, listed).map { method, line in
+                let name = line.replacingOccurrences(of: "/", with: ".")
+                return name != method && name.hasSuffix("." + method) ? name : method
+            }
+            return exact
+        }
     }
 
     /// Parses `{"name":"All

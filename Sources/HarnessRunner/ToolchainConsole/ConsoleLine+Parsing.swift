@@ -6,10 +6,16 @@ extension ConsoleLine {
     /// A trailing carriage return is ignored, so logs written on Windows or through a
     /// terminal still parse. A line that looks almost, but not quite, like one of XCTest's
     /// shapes is `.text`: the parser must never invent a test from a test's own output.
-    package init(parsing rawLine: some StringProtocol) {
+    ///
+    /// `knownNames` are the tests the line may name, by their console text (`Class.method`):
+    /// a name printed exactly as one of them is that test, whatever it holds (`allTests`
+    /// display names with dots, spaces and commas, which ``ConsoleTestName/init(parsing:)``
+    /// cannot split); any other name must parse on its own.
+    package init(parsing rawLine: some StringProtocol, knownNames: [String: ConsoleTestName] = [:]) {
         let line = Substring(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine[...])
-        if let parsed = Self.caseLine(line) ?? Self.suiteLine(line) ?? Self.executedLine(line)
-            ?? Self.measuredLine(line) ?? Self.issueLine(line) ?? Self.noteLine(line)
+        let names = NameReader(known: knownNames)
+        if let parsed = Self.caseLine(line, names) ?? Self.suiteLine(line) ?? Self.executedLine(line)
+            ?? Self.measuredLine(line, names) ?? Self.issueLine(line, names) ?? Self.noteLine(line, names)
         {
             self = parsed
         } else {
@@ -21,15 +27,24 @@ extension ConsoleLine {
 
     private static let casePrefix = "Test Case '"
 
-    private static func caseLine(_ line: Substring) -> ConsoleLine? {
+    /// Reads a test's name: a known one as it is, any other through ``ConsoleTestName``.
+    private struct NameReader {
+        var known: [String: ConsoleTestName]
+
+        func callAsFunction(_ text: Substring) -> ConsoleTestName? {
+            known[String(text)] ?? ConsoleTestName(parsing: text)
+        }
+    }
+
+    private static func caseLine(_ line: Substring, _ names: NameReader) -> ConsoleLine? {
         guard line.hasPrefix(casePrefix) else { return nil }
         let rest = line.dropFirst(casePrefix.count)
-        if let (nameText, _) = rest.splitOnce("' started at "), let name = ConsoleTestName(parsing: nameText) {
+        if let (nameText, _) = rest.splitOnce("' started at "), let name = names(nameText) {
             return .caseStarted(name)
         }
         for outcome in TestOutcome.allCases {
             guard let (nameText, tail) = rest.splitOnce("' \(outcome.rawValue) ("),
-                let name = ConsoleTestName(parsing: nameText),
+                let name = names(nameText),
                 tail.hasSuffix(" seconds)")
             else { continue }
             return .caseFinished(name, outcome: outcome, duration: Double(tail.dropLast(" seconds)".count)))
@@ -95,29 +110,29 @@ extension ConsoleLine {
 
     // MARK: - Lines that start with a source location
 
-    private static func measuredLine(_ line: Substring) -> ConsoleLine? {
+    private static func measuredLine(_ line: Substring, _ names: NameReader) -> ConsoleLine? {
         guard let (locationText, rest) = line.splitOnce(": Test Case '"),
             Self.location(locationText) != nil,
             let (nameText, results) = rest.splitOnce("' measured "),
-            let name = ConsoleTestName(parsing: nameText)
+            let name = names(nameText)
         else { return nil }
         return .measured(name, results: String(results))
     }
 
-    private static func issueLine(_ line: Substring) -> ConsoleLine? {
+    private static func issueLine(_ line: Substring, _ names: NameReader) -> ConsoleLine? {
         guard let (locationText, rest) = line.splitOnce(": error: "),
             let location = Self.location(locationText),
             let (nameText, message) = rest.splitOnce(" : "),
-            let name = ConsoleTestName(parsing: nameText)
+            let name = names(nameText)
         else { return nil }
         return .issue(name, ConsoleIssue(location: location.known, message: String(message)))
     }
 
-    private static func noteLine(_ line: Substring) -> ConsoleLine? {
+    private static func noteLine(_ line: Substring, _ names: NameReader) -> ConsoleLine? {
         guard let (head, message) = line.splitOnce(" : "),
             let (locationText, nameText) = head.splitOnceFromEnd(": "),
             let location = Self.location(locationText),
-            let name = ConsoleTestName(parsing: nameText)
+            let name = names(nameText)
         else { return nil }
         return .note(name, ConsoleIssue(location: location.known, message: String(message)))
     }

@@ -53,7 +53,7 @@ struct DispatchScenario {
         let bundle = TestBundle(name: Self.bundle, path: "/build/SuiteTests.xctest", classes: testClasses)
         let units = testClasses.enumerated().map { index, testClass in
             ClassUnit(
-                bundle: 0, listingIndex: index, module: "M", className: testClass.name, tests: testClass.tests,
+                bundle: 0, listingIndex: index, module: "M", className: testClass.name, tests: testClass.uniqueTests,
                 isWholeClass: true, estimate: Double(testClass.methods.count))
         }
         dispatcher = Dispatcher(

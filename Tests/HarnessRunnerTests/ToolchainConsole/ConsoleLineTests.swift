@@ -120,6 +120,26 @@ struct ConsoleLineTests {
         #expect(ConsoleTestName(parsing: text) == nil)
     }
 
+    @Test(
+        "a name it is told of is read whole, dots, spaces and commas included",
+        arguments: [
+            "Test Case 'NameTests.a name with a dot.in it' started at 2026-11-26 23:53:18.525",
+            "Test Case 'NameTests.a name with a dot.in it' failed (0.001 seconds)",
+            "/src/T.swift:5: error: NameTests.a name with a dot.in it : failed - fails",
+        ])
+    func knownNames(line: String) {
+        let name = ConsoleTestName(className: "NameTests", method: "a name with a dot.in it")
+        let parsed = ConsoleLine(parsing: line, knownNames: ["NameTests.a name with a dot.in it": name])
+        switch parsed {
+        case .caseStarted(let found), .caseFinished(let found, _, _), .issue(let found, _):
+            #expect(found == name)
+        default:
+            Issue.record("not a test's line: \(parsed)")
+        }
+        // Told of no name, the line names no test: `in it` is no method name.
+        #expect(ConsoleLine(parsing: line) == .text(line))
+    }
+
     @Test("makes a full identifier once the module is known")
     func identifier() {
         #expect(Self.sum.identifier(inModule: "MathKitTests").description == "MathKitTests.MathTests/testSum")

@@ -1,0 +1,9 @@
+import XCTest
+
+@testable import NamesSuiteTests
+
+XCTMain([
+    testCase(NameTests.allTests),
+    testCase(SpecTests.allTests),
+    testCase(PlainTests.allTests),
+])
