@@ -83,7 +83,7 @@ extension WatchSession {
         redraw(force: true)
         let inventory: TestInventory
         do {
-            inventory = try BundleLister().inventory(
+            inventory = try BundleLister(readsLineListing: settings.toolchain).inventory(
                 of: bundles, workingDirectory: settings.root, cache: ListingCache(packagePath: settings.root))
         } catch {
             finish(notice: "cannot list the tests: \(error)")
