@@ -9,8 +9,9 @@
 /// // ["--testing-library", "swift-testing", "--list-tests", "--event-stream-output-path", …]
 /// ```
 public enum SwiftTestingCommandLine {
-    /// Chooses the framework the bundle's entry point runs.
-    public static let testingLibrary = "--testing-library"
+    /// Chooses the framework the bundle's entry point runs (the bundle's own option,
+    /// ``BundleArgument/testingLibrary``).
+    public static let testingLibrary = BundleArgument.testingLibrary.text
     /// The value of ``testingLibrary`` that selects Swift Testing.
     public static let swiftTesting = "swift-testing"
     /// Lists the tests (the stream then holds test records only).
@@ -23,6 +24,14 @@ public enum SwiftTestingCommandLine {
     /// (``SwiftTestingConfiguration``), before it discovers any test: a pipe makes the process
     /// wait, loaded, until the runner writes it (every toolchain since Swift 6.0 reads it).
     public static let configurationPath = "--configuration-path"
+
+    /// The options above that take a value and that only Swift Testing reads. A bundle whose
+    /// entry point is XCTest's own `XCTMain` (a package's `Tests/LinuxMain.swift`) gets them
+    /// when a runner lists or runs its Swift Testing tests: it runs no test and exits 0, as the
+    /// toolchain's `XCTMain` does (it takes the value after such an option as a filter that
+    /// matches nothing), and writes no stream, which tells the runner it has no Swift Testing
+    /// entry point.
+    public static let swiftTestingOnlyOptions = [eventStreamOutputPath, eventStreamVersion, configurationPath]
 
     /// The status Swift Testing exits with when no test matched (`EX_UNAVAILABLE`): for a listing,
     /// a bundle with no `@Test` at all.

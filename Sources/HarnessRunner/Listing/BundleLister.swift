@@ -55,13 +55,15 @@ public struct BundleLister: Sendable {
             if index == 0 { return try listXCTest(bundleAt: path, workingDirectory: workingDirectory) }
             if index == 2 { return try listLines(bundleAt: path, workingDirectory: workingDirectory) }
             let suites = try SwiftTestingLister().suites(ofBundleAt: path, workingDirectory: workingDirectory)
-            return TestBundle(name: "", path: path, classes: suites)
+            return TestBundle(name: "", path: path, classes: suites ?? [], hasSwiftTestingEntryPoint: suites != nil)
         }
         var bundle = try listings[0].get()
         if readsLineListing, let lines = try? listings[2].get() {
             bundle.classes = Self.exactMethodNames(bundle.classes, listing: lines.classes.first?.methods ?? [])
         }
-        bundle.classes += try listings[1].get().classes
+        let swiftTesting = try listings[1].get()
+        bundle.classes += swiftTesting.classes
+        bundle.hasSwiftTestingEntryPoint = swiftTesting.hasSwiftTestingEntryPoint
         return bundle
     }
 

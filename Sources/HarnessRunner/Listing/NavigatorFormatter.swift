@@ -102,17 +102,18 @@ package enum NavigatorFormatter {
     }
 
     /// What the listing could not tell, one line each (`harness list` prints them on standard
-    /// error): Swift Testing's listing on event stream version 0 evaluates no arguments and
-    /// carries no traits.
+    /// error): a bundle with no Swift Testing entry point; Swift Testing's listing on event
+    /// stream version 0 evaluates no arguments and carries no traits.
     package static func notes(_ inventory: TestInventory) -> [String] {
+        let entryPoints = inventory.bundles.compactMap(\.entryPointNote).map { "note: " + $0 }
         let functions = inventory.bundles.flatMap(\.classes).filter { $0.framework == .swiftTesting }
             .flatMap(\.functions)
-        guard !functions.isEmpty else { return [] }
-        var notes = [
+        guard !functions.isEmpty else { return entryPoints }
+        var notes = entryPoints
+        notes.append(
             "note: Swift Testing's listing (event stream version 0) carries no traits: `.serialized` and "
                 + "`.timeLimit(.minutes(N))` are read from the @Suite and @Test attributes' source (a trait "
-                + "given through a variable or a helper is not seen; Swift Testing still enforces its own time limits)"
-        ]
+                + "given through a variable or a helper is not seen; Swift Testing still enforces its own time limits)")
         let unlisted = functions.filter { $0.isParameterized && $0.cases == nil }.count
         if unlisted > 0 {
             notes.append(

@@ -64,12 +64,27 @@ public struct TestBundle: Hashable, Codable, Sendable {
     public var classes: [TestClass]
     /// The test hosts its modules declare (`testHosts` in `--dump-tests-json`).
     public var hosts: [TestHostRecord]
+    /// False when the bundle's `main` is the package's own `XCTMain` call (`Tests/LinuxMain.swift`)
+    /// rather than SwiftPM's entry point: its XCTest tests run, and Swift Testing never runs in it.
+    public var hasSwiftTestingEntryPoint: Bool
 
-    public init(name: String, path: String, classes: [TestClass], hosts: [TestHostRecord] = []) {
+    public init(
+        name: String, path: String, classes: [TestClass], hosts: [TestHostRecord] = [],
+        hasSwiftTestingEntryPoint: Bool = true
+    ) {
         self.name = name
         self.path = path
         self.classes = classes
         self.hosts = hosts
+        self.hasSwiftTestingEntryPoint = hasSwiftTestingEntryPoint
+    }
+
+    /// The line that says this bundle has no Swift Testing entry point (a notice, never an
+    /// error: `swift test` runs such a bundle's XCTest tests only, too); nil when it has one.
+    package var entryPointNote: String? {
+        guard !hasSwiftTestingEntryPoint else { return nil }
+        return "\(name) has no Swift Testing entry point (its main is the package's own XCTMain call, as in "
+            + "Tests/LinuxMain.swift): its XCTest tests run, and @Test functions would not, as under swift test"
     }
 
     public var kind: Kind { hosts.isEmpty ? .library : .application }

@@ -121,6 +121,7 @@ public struct RunPlanner: Sendable {
             units, bundles: inventory.bundles, history: history)
         var ordered = Self.order(units, seed: request.randomSeed)
         if let failures = request.failures { ordered = failures.failedFirst(ordered, bundles: inventory.bundles) }
+        notices += inventory.bundles.compactMap(\.entryPointNote)
         var plan = RunPlan(bundles: inventory.bundles, units: ordered, notices: notices)
         plan.partition = cut
         return plan

@@ -10,8 +10,14 @@ import HarnessWire
 /// suites.map(\.qualifiedName)   // ["MathTests.Outer", "MathTests.Outer.Inner", "MathTests"]
 /// ```
 struct SwiftTestingLister: Sendable {
-    /// Runs the listing and groups the functions into suites, in source order.
-    func suites(ofBundleAt path: String, workingDirectory: String) throws(BundleLister.Failure) -> [TestClass] {
+    /// Runs the listing and groups the functions into suites, in source order; nil when the
+    /// bundle has no Swift Testing entry point.
+    ///
+    /// A bundle whose `main` is the package's own `XCTMain` call (`Tests/LinuxMain.swift`)
+    /// never hands its arguments to Swift Testing: its `XCTMain`, the toolchain's or Harness's,
+    /// runs no test for them, exits 0 and writes no stream. Swift Testing always creates the
+    /// stream's file, even with nothing to list.
+    func suites(ofBundleAt path: String, workingDirectory: String) throws(BundleLister.Failure) -> [TestClass]? {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let streamPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("harness-list-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl").path
@@ -35,9 +41,7 @@ struct SwiftTestingLister: Sendable {
                     \(SwiftTestingCommandLine.streamVersion) (Swift 6.0 or later)
                     """)
         }
-        // A bundle built without Swift Testing ignores the arguments and writes no stream: it
-        // has no @Test functions to list.
-        guard let stream else { return [] }
+        guard let stream else { return nil }
         do {
             return try Self.suites(fromStream: stream)
         } catch {

@@ -7,6 +7,13 @@ internal import HarnessWire
 /// `--testing-library NAME` (passed by SwiftPM) is accepted and ignored. Everything after
 /// `--` belongs to the tests (a test plan's launch arguments, read from
 /// `ProcessInfo.arguments`) and is not parsed.
+///
+/// XCTMain sees Swift Testing's own options (`--event-stream-output-path PATH`,
+/// `--configuration-path PATH`, …) only when the bundle's entry point is the package's
+/// `XCTMain` call (`Tests/LinuxMain.swift`), not SwiftPM's, which would have handed them to
+/// Swift Testing. Such a command line lists or runs Swift Testing tests, so it selects no
+/// XCTest test, wherever the options stand: the bundle runs an empty "Selected tests" suite
+/// and exits 0, as the toolchain's `XCTMain` does, and writes no event stream.
 enum BundleArguments: Equatable {
     case run(selection: [String]?)
     case listHumanReadable
@@ -16,11 +23,12 @@ enum BundleArguments: Equatable {
 
     init(_ arguments: [String]) {
         var result = BundleArguments.run(selection: nil)
+        var forSwiftTesting = false
         var iterator = arguments.dropFirst().makeIterator()
         while let argument = iterator.next() {
             switch BundleArgument(rawValue: argument) {
             case .endOfOptions:
-                self = result
+                self = forSwiftTesting ? .run(selection: [TestSelection.nothingSentinel]) : result
                 return
             case .listTests, .listTestsShort:
                 result = .listHumanReadable
@@ -32,6 +40,9 @@ enum BundleArguments: Equatable {
                 _ = iterator.next()
             case nil where argument.hasPrefix(BundleArgument.testingLibrary.text + "="):
                 continue
+            case nil where SwiftTestingCommandLine.swiftTestingOnlyOptions.contains(argument):
+                forSwiftTesting = true
+                _ = iterator.next()
             case nil where argument.hasPrefix("-"):
                 self = .invalidOption(argument)
                 return
@@ -39,6 +50,6 @@ enum BundleArguments: Equatable {
                 result = .run(selection: argument.split(separator: BundleArgument.filterSeparator).map(String.init))
             }
         }
-        self = result
+        self = forSwiftTesting ? .run(selection: [TestSelection.nothingSentinel]) : result
     }
 }
