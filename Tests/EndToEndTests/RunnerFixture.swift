@@ -51,7 +51,7 @@ enum RunnerFixture {
             let words = line.replacingOccurrences(of: "NO HOST [", with: "NO_HOST [").split(
                 separator: " ", omittingEmptySubsequences: true)
             guard words.count >= 3,
-                ["PASS", "FAIL", "SKIP", "FLAKY", "TIMEOUT", "CRASH", "NO_HOST"].contains(String(words[0])),
+                ["PASS", "FAIL", "SKIP", "FLAKY", "TIMEOUT", "CRASH", "ERROR", "NO_HOST"].contains(String(words[0])),
                 let close = words.firstIndex(where: { $0.hasSuffix("s]") }), close + 1 < words.count
             else { continue }
             statuses[String(words[close + 1])] = String(words[0])

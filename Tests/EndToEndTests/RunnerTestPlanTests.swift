@@ -96,7 +96,7 @@ struct RunnerTestPlanTests {
         lines(of: output).compactMap { line in
             let words = line.split(separator: " ")
             guard let first = words.first,
-                ["PASS", "FAIL", "SKIP", "FLAKY", "TIMEOUT", "CRASH"].contains(String(first)),
+                ["PASS", "FAIL", "SKIP", "FLAKY", "TIMEOUT", "CRASH", "ERROR"].contains(String(first)),
                 let close = words.firstIndex(where: { $0.hasSuffix("s]") }), close + 1 < words.count
             else { return nil }
             return String(words[close + 1])

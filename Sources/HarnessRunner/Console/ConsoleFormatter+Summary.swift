@@ -46,7 +46,7 @@ extension ConsoleFormatter {
 
     /// One failing test: its verdict, every issue, and its captured output.
     func failureBlock(_ result: TestResult) -> [String] {
-        let (word, colour) = Self.word(for: result.status)
+        let (word, colour) = Self.word(for: result)
         var lines = [
             "",
             style.paint("--- \(word) \(result.id)", colour) + " [\(Self.duration(result.duration))]"

@@ -81,7 +81,7 @@ package struct ConsoleFormatter: Sendable {
     /// `        PASS [   0.004s] Module.Class/test`, with the crash's signal, the skip's reason or
     /// the repetition.
     package func resultLine(_ result: TestResult) -> String {
-        let (word, colour) = Self.word(for: result.status)
+        let (word, colour) = Self.word(for: result)
         var line = label(word, colour) + " [\(Self.duration(result.duration))] \(result.id)"
         if result.repetition > 1 { line += "  (repetition \(result.repetition))" }
         if let last = result.attempts.last, result.status == .crashed {
@@ -98,6 +98,13 @@ package struct ConsoleFormatter: Sendable {
         style.paint(String(repeating: " ", count: max(0, 12 - word.count)) + word, colour)
     }
 
+    /// The word of a result: its status's, but `ERROR` for a test whose worker exited with
+    /// status 0 before its end, which is no crash.
+    static func word(for result: TestResult) -> (String, ConsoleStyle.Colour) {
+        if result.status == .crashed, result.attempts.last?.endedWithoutResult == true { return ("ERROR", .red) }
+        return word(for: result.status)
+    }
+
     static func word(for status: TestStatus) -> (String, ConsoleStyle.Colour) {
         switch status {
         case .passed: ("PASS", .green)
@@ -110,9 +117,12 @@ package struct ConsoleFormatter: Sendable {
         }
     }
 
-    /// `failed`, `crashed: signal 11 (SIGSEGV)`, `crashed: exit status 3`, `timed out`.
+    /// `failed`, `signal 11 (SIGSEGV)`, `exit status 3`, `timed out`, or for a worker that
+    /// exited with status 0 mid-test, what happened.
     static func verdict(of attempt: TestAttempt) -> String {
         switch attempt.status {
+        case .crashed where attempt.endedWithoutResult:
+            return "the worker exited with status 0 before reporting the test's end"
         case .crashed:
             if let signal = attempt.signal { return "signal \(signal) (\(ProcessEnd.signalName(signal)))" }
             if let code = attempt.exitStatus { return "exit status \(code)" }

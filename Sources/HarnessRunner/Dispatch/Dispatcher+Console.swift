@@ -9,7 +9,19 @@ extension Dispatcher {
         func identifier(_ name: ConsoleTestName) -> TestIdentifier {
             name.identifier(inModule: modules[name.className] ?? plan.bundles[worker.bundle].name)
         }
+        let nestedRun = !(worker.running?.nested.isEmpty ?? true)
         switch ConsoleLine(parsing: line, knownNames: worker.consoleNames) {
+        case .caseStarted(let name) where worker.running != nil:
+            // A test case run inside the running test: its lines are the outer test's output,
+            // as the toolchain prints them there.
+            handleWire(WireEvent(.testStarted(.init(test: identifier(name)))), worker: number)
+            state.workers[number]?.running?.consoleOutput.append(line)
+        case .caseFinished(let name, _, _) where nestedRun && worker.running?.nested.last == identifier(name):
+            state.workers[number]?.running?.nested.removeLast()
+            state.workers[number]?.running?.consoleOutput.append(line)
+        case .issue where nestedRun, .note where nestedRun:
+            // The nested run's failure or skip: the toolchain counts it against that run only.
+            state.workers[number]?.running?.consoleOutput.append(line)
         case .caseStarted(let name):
             handleWire(WireEvent(.testStarted(.init(test: identifier(name)))), worker: number)
             state.workers[number]?.consoleIssueOpen = false

@@ -41,6 +41,19 @@ extension Dispatcher {
             recordUnfinished(blamed.id, running: blamed.running, status: status, end: end, in: worker)
         }
 
+        // The bundle said its run was over and exited as a finished run does, yet never started
+        // tests it was asked to run: another worker would do the same, so they are not handed
+        // on without bound. Each is reported, and retried only as --retries says.
+        if blamed == nil, worker.sawRunFinished, AttemptJudgement.isFinishedRun(end),
+            let status = AttemptJudgement.statusOfUnfinished(end: end, killedFor: worker.killReason)
+        {
+            let skipped = remaining.filter { worker.handed?.contains($0) ?? true }
+            for id in skipped {
+                recordUnfinished(id, running: nil, status: status, end: end, in: worker, runWasOver: true)
+            }
+            remaining.removeAll { skipped.contains($0) }
+        }
+
         let replaced = !remaining.isEmpty && !state.interrupted
         if abnormal || worker.killReason != nil {
             let reason =
@@ -77,7 +90,7 @@ extension Dispatcher {
     /// issues, and one issue saying how the worker ended.
     private mutating func recordUnfinished(
         _ id: TestIdentifier, running: WorkerState.RunningTest?, status: TestStatus, end: ProcessEnd,
-        in worker: WorkerState
+        in worker: WorkerState, runWasOver: Bool = false
     ) {
         var stdout = slice(worker.stdoutPath, from: running?.stdoutStart ?? 0, to: nil, test: id)
         if let lines = running?.consoleOutput, !lines.isEmpty {
@@ -86,8 +99,11 @@ extension Dispatcher {
         }
         let stderr = slice(worker.stderrPath, from: running?.stderrStart ?? 0, to: nil, test: id)
         var issues = running?.issues ?? worker.pendingClassIssues
-        var message = AttemptJudgement.unfinishedMessage(
-            status: status, end: end, timeout: timeout(for: running?.id), startedInside: running != nil)
+        var message =
+            runWasOver
+            ? AttemptJudgement.notStartedMessage(end: end)
+            : AttemptJudgement.unfinishedMessage(
+                status: status, end: end, timeout: timeout(for: running?.id), startedInside: running != nil)
         if let arguments = running?.caseRunning { message += ", in its case \(arguments)" }
         issues.append(systemIssue(message))
         let signal: Int32? = if case .signaled(let number) = end { number } else { nil }

@@ -28,6 +28,7 @@ extension Dispatcher {
         // under --random-order a process runs one test, so the seed's order holds (the rest of
         // the batch goes to the next process when this one ends).
         let tests = followsFilterOrder ? Array(expected.prefix(1)) : expected
+        if tests.count < expected.count { state.workers[worker.number]?.handed = Set(tests) }
         emit(
             .handWork(
                 worker: worker.number,

@@ -8,6 +8,10 @@ extension Dispatcher {
         guard var worker = state.workers.removeValue(forKey: number) else { return }
         let bundleName = plan.bundles[worker.bundle].name
         switch event.kind {
+        case .testStarted(let started) where worker.running != nil:
+            // A test case run inside the running test: its start replaces nothing.
+            worker.running?.nested.append(started.test)
+            state.workers[number] = worker
         case .testStarted(let started):
             worker.settingAside = nil
             if isSetAside(started.test, in: worker) {
@@ -33,7 +37,10 @@ extension Dispatcher {
             worker.settingAside = nil
             state.workers[number] = worker
         case .issueRecorded(let recorded):
-            if let test = recorded.test, worker.running?.id == test {
+            if let test = recorded.test, worker.running?.nested.contains(test) == true {
+                // A nested run's failure is its own run's, not the outer test's (the toolchain's
+                // XCTest counts it so too); Harness's bundle prints it into the outer test's output.
+            } else if let test = recorded.test, worker.running?.id == test {
                 worker.running?.issues.append(recorded.issue)
             } else {
                 worker.pendingClassIssues.append(recorded.issue)
@@ -43,6 +50,9 @@ extension Dispatcher {
             if worker.running?.id == skipped.test {
                 worker.running?.skipMessage = skipped.description
             }
+            state.workers[number] = worker
+        case .testFinished(let finished) where worker.running?.nested.last == finished.test:
+            worker.running?.nested.removeLast()
             state.workers[number] = worker
         case .testFinished(let finished):
             guard let running = worker.running, running.id == finished.test else {

@@ -27,6 +27,11 @@ struct WorkerState {
         /// the arguments of the case it died in (``EngineInput/unfinishedCases(worker:ended:running:)``).
         var endedCases: [TestCaseOutcome] = []
         var caseRunning: String?
+        /// Test cases started inside this test and not yet finished, innermost last: a test
+        /// method that runs another test case by hand (`Helper(name:testClosure:).run()`, as BDD
+        /// frameworks and tests of test cases do). They belong to this test: their lines are
+        /// its output, and they end before it does.
+        var nested: [TestIdentifier] = []
     }
 
     let number: Int
@@ -38,6 +43,10 @@ struct WorkerState {
     let stderrPath: String?
     let repetition: Int
 
+    /// The tests the process was asked to run, when fewer than ``expected``: a Swift Testing
+    /// process under `--random-order` gets one at a time, and the rest of its batch goes to the
+    /// next process when it ends. Nil: all of ``expected``.
+    var handed: Set<TestIdentifier>?
     var finished: Set<TestIdentifier> = []
     var running: RunningTest?
     /// The start of the worker, or the end of its last test: what the timeout counts from

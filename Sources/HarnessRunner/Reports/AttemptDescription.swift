@@ -33,6 +33,8 @@ package struct AttemptDescription {
             return attempt.skipMessage ?? "Test skipped"
         case .timedOut:
             return "timed out after \(String(format: "%.3f", attempt.duration)) seconds"
+        case .crashed where attempt.endedWithoutResult:
+            return "no result: the worker exited with status 0 before reporting the test's end"
         case .crashed:
             if let signal = attempt.signal { return "crashed: signal \(signal) (\(Self.signalName(signal)))" }
             if let status = attempt.exitStatus {

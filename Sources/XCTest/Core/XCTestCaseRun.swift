@@ -4,9 +4,15 @@ internal import HarnessWire
 open class XCTestCaseRun: XCTestRun {
     open override func start() {
         super.start()
-        CoverageCounters.shared.testWillStart()
+        // A test case run inside a test belongs to that test: so does what it covers.
+        isNested = XCTestObservationCenter.shared.isTestCaseRunning
+        if !isNested { CoverageCounters.shared.testWillStart() }
         XCTestObservationCenter.shared.testCaseWillStart(testCase)
     }
+
+    /// Whether this run started inside another test case's (``XCTestObservationCenter`` keeps
+    /// its events off the wire).
+    private var isNested = false
 
     /// The execution time allowance (seconds) this test outlived, set by the watchdog that
     /// stopped it; it travels on the wire as `testFinished.exceededTimeAllowance`.
@@ -15,7 +21,7 @@ open class XCTestCaseRun: XCTestRun {
     open override func stop() {
         super.stop()
         XCTestObservationCenter.shared.testCaseDidFinish(testCase)
-        CoverageCounters.shared.testDidFinish(testCase.identifier)
+        if !isNested { CoverageCounters.shared.testDidFinish(testCase.identifier) }
     }
 
     open override func recordFailure(

@@ -19,6 +19,17 @@ public class XCTestObservationCenter: @unchecked Sendable {
 
     private var reportsOutputOffsetsStorage = false
 
+    /// The test cases running now, outermost first. A test case run by hand inside a test
+    /// (`Helper(name:testClosure:).run()` in a test method, as BDD frameworks and tests of test
+    /// cases do) belongs to the outer test: its lines are printed into the outer test's output,
+    /// as the toolchain prints them, and its events stay off the wire, where the runner knows
+    /// only the tests it planned. Its failures are its own run's, not the outer test's (the
+    /// toolchain's counts, too).
+    private var runningCases: [ObjectIdentifier] = []
+    /// Prints a nested run's console lines, whatever the bundle's console setting: under a
+    /// runner (`HARNESS_CONSOLE=none`) they are the outer test's captured output.
+    private let nestedRunConsole = ConsoleWriter()
+
     /// Whether test events carry standard output/error offsets (only the runner needs them,
     /// and they cost two flushes and two system calls per event).
     var reportsOutputOffsets: Bool {
@@ -49,6 +60,22 @@ public class XCTestObservationCenter: @unchecked Sendable {
     private func emit(_ kind: WireEvent.Kind) {
         let event = WireEvent(kind)
         for sink in lock.withLock({ sinks }) { sink.receive(event) }
+    }
+
+    /// Sends a nested run's event to its own console writer only (see ``runningCases``).
+    private func emit(_ kind: WireEvent.Kind, nested: Bool) {
+        guard nested else { return emit(kind) }
+        nestedRunConsole.receive(WireEvent(kind))
+    }
+
+    /// Whether a test case is running: one that starts now runs inside it.
+    var isTestCaseRunning: Bool {
+        lock.withLock { !runningCases.isEmpty }
+    }
+
+    /// Whether `testCase` runs inside another test case's run.
+    private func isNested(_ testCase: XCTestCase) -> Bool {
+        lock.withLock { runningCases.count > 1 && runningCases.first != ObjectIdentifier(testCase) }
     }
 
     private func forEachObserver(_ body: (any XCTestObservation) -> Void) {
@@ -84,39 +111,57 @@ public class XCTestObservationCenter: @unchecked Sendable {
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
-        let offsets = reportsOutputOffsets ? OutputOffsets.current() : (stdout: nil, stderr: nil)
-        emit(.testStarted(.init(test: testCase.identifier, stdoutOffset: offsets.stdout, stderrOffset: offsets.stderr)))
+        let nested = lock.withLock {
+            runningCases.append(ObjectIdentifier(testCase))
+            return runningCases.count > 1
+        }
+        // The offsets bound the outer test's output; a nested run has none of its own.
+        let offsets = reportsOutputOffsets && !nested ? OutputOffsets.current() : (stdout: nil, stderr: nil)
+        emit(
+            .testStarted(.init(test: testCase.identifier, stdoutOffset: offsets.stdout, stderrOffset: offsets.stderr)),
+            nested: nested)
         forEachObserver { $0.testCaseWillStart(testCase) }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
         forEachObserver { $0.testCaseDidFinish(testCase) }
+        let nested = isNested(testCase)
+        defer {
+            lock.withLock {
+                if let index = runningCases.lastIndex(of: ObjectIdentifier(testCase)) { runningCases.remove(at: index) }
+            }
+        }
         guard let run = testCase.testRun else { return }
-        let offsets = reportsOutputOffsets ? OutputOffsets.current() : (stdout: nil, stderr: nil)
+        let offsets = reportsOutputOffsets && !nested ? OutputOffsets.current() : (stdout: nil, stderr: nil)
         emit(
             .testFinished(
                 .init(
                     test: testCase.identifier, outcome: run.outcome, duration: run.totalDuration,
                     stdoutOffset: offsets.stdout, stderrOffset: offsets.stderr,
                     exceededTimeAllowance: (run as? XCTestCaseRun)?.exceededTimeAllowance
-                )))
+                )),
+            nested: nested)
     }
 
     /// An issue the test recorded. Observers hear of it through `testCase(_:didRecord:)` only,
     /// whose default tells the older description method (Apple's order of precedence).
     func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
-        emit(.issueRecorded(.init(test: testCase.identifier, issue: issue.record(isKnownFailure: false, reason: nil))))
+        emit(
+            .issueRecorded(.init(test: testCase.identifier, issue: issue.record(isKnownFailure: false, reason: nil))),
+            nested: isNested(testCase))
         forEachObserver { $0.testCase(testCase, didRecord: issue) }
     }
 
     func testCase(_ testCase: XCTestCase, didRecordExpectedFailure expectedFailure: XCTExpectedFailure) {
         let record = expectedFailure.issue.record(isKnownFailure: true, reason: expectedFailure.failureReason)
-        emit(.issueRecorded(.init(test: testCase.identifier, issue: record)))
+        emit(.issueRecorded(.init(test: testCase.identifier, issue: record)), nested: isNested(testCase))
         forEachObserver { $0.testCase(testCase, didRecord: expectedFailure) }
     }
 
     func testCase(_ testCase: XCTestCase, wasSkippedWithDescription description: String, at location: SourceLocation?) {
-        emit(.testSkipped(.init(test: testCase.identifier, description: description, location: location)))
+        emit(
+            .testSkipped(.init(test: testCase.identifier, description: description, location: location)),
+            nested: isNested(testCase))
     }
 
     func testSuite(_ suite: XCTestSuite, didRecord issue: XCTIssue) {
@@ -128,7 +173,7 @@ public class XCTestObservationCenter: @unchecked Sendable {
 
     /// A performance test measured a metric (the console prints the toolchain's `measured` line).
     func testCase(_ testCase: XCTestCase, didMeasure measured: WireEvent.Measured) {
-        emit(.measured(measured))
+        emit(.measured(measured), nested: isNested(testCase))
     }
 
     func lateIssue(_ issue: XCTIssue, testName: String?, consoleLine: String) {

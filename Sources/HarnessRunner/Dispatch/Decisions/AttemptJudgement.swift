@@ -58,6 +58,18 @@ package enum AttemptJudgement {
         captured && (status.failsRun || status == .flaky)
     }
 
+    /// Whether a worker ended as a bundle ends a run it finished: exit status 0 (every test
+    /// passed) or 1 (a test failed).
+    package static func isFinishedRun(_ end: ProcessEnd) -> Bool {
+        end == .exited(BundleExitCode.success) || end == .exited(BundleExitCode.testsFailed)
+    }
+
+    /// Whether a worker's end is no crash: it exited with status 0, as a process that was not
+    /// stopped does (a test's own `exit(0)`, or a bundle that ended its run early).
+    package static func isCleanExit(_ end: ProcessEnd) -> Bool {
+        end == .exited(BundleExitCode.success)
+    }
+
     /// The line that explains an unfinished test, recorded as its issue.
     package static func unfinishedMessage(status: TestStatus, end: ProcessEnd, timeout: Double, startedInside: Bool)
         -> String
@@ -67,8 +79,19 @@ package enum AttemptJudgement {
         case .timedOut:
             return "Test timed out after \(formatSeconds(timeout))\(place); its worker was stopped"
         default:
+            guard !isCleanExit(end) else {
+                return startedInside
+                    ? "The worker exited with status 0 before reporting the test's end"
+                    : "The worker exited with status 0\(place)"
+            }
             return "Test crashed: the worker process ended with \(end)\(place)"
         }
+    }
+
+    /// The line that explains a test its worker never started although the bundle finished its
+    /// run (`runFinished`) and exited as a finished run does.
+    package static func notStartedMessage(end: ProcessEnd) -> String {
+        "Test not run: its worker finished its run (\(end)) without starting it"
     }
 
     /// `2 s`, `0.25 s`.
