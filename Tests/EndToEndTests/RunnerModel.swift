@@ -31,5 +31,5 @@ enum RunnerModel {
 
     /// The closing line those statuses add up to.
     static let summaryLine =
-        "11 passed, 7 failed, 2 skipped, 1 flaky, 1 timed out, 3 crashed, 1 without a result (worker exited 0)"
+        "11 passed, 7 failed, 2 skipped, 1 flaky, 1 timed out, 3 crashed, 1 without a result (worker exited)"
 }

@@ -122,7 +122,7 @@ package struct ConsoleFormatter: Sendable {
     static func verdict(of attempt: TestAttempt) -> String {
         switch attempt.status {
         case .crashed where attempt.endedWithoutResult:
-            return "the worker exited with status 0 before reporting the test's end"
+            return "the worker exited with status \(attempt.exitStatus ?? 0) before reporting the test's end"
         case .crashed:
             if let signal = attempt.signal { return "signal \(signal) (\(ProcessEnd.signalName(signal)))" }
             if let code = attempt.exitStatus { return "exit status \(code)" }

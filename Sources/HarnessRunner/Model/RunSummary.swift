@@ -59,7 +59,7 @@ public struct RunSummary: Hashable, Codable, Sendable {
         if flaky > 0 { parts.append("\(flaky) flaky") }
         if timedOut > 0 { parts.append("\(timedOut) timed out") }
         if crashed > 0 { parts.append("\(crashed) crashed") }
-        if endedWithoutResult > 0 { parts.append("\(endedWithoutResult) without a result (worker exited 0)") }
+        if endedWithoutResult > 0 { parts.append("\(endedWithoutResult) without a result (worker exited)") }
         if hostLaunchFailed > 0 { parts.append("\(hostLaunchFailed) not run (test host failed to launch)") }
         return parts.joined(separator: ", ")
     }

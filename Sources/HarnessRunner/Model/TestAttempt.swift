@@ -22,11 +22,13 @@ public struct TestAttempt: Hashable, Sendable {
     /// The process's exit status, when it exited mid-test.
     public var exitStatus: Int32?
 
-    /// Whether the attempt has no result because its worker exited with status 0 before the
-    /// test's end (a test's own `exit(0)`, a bundle's run that ended early): no crash, and not
-    /// called one (its status is ``TestStatus/crashed``, which fails the run).
+    /// Whether the attempt has no result because its worker exited as a bundle's run ends
+    /// (status 0 or 1) before the test's end: a test's own `exit(0)`, a run that ended without
+    /// starting it. No crash, and not called one (its status is ``TestStatus/crashed``, which
+    /// fails the run).
     public var endedWithoutResult: Bool {
-        status == .crashed && signal == nil && exitStatus == 0
+        status == .crashed && signal == nil
+            && (exitStatus == BundleExitCode.success || exitStatus == BundleExitCode.testsFailed)
     }
     /// What the test printed to standard output and error (possibly truncated, see `outputTruncated`).
     public var stdout: String

@@ -34,7 +34,7 @@ package struct AttemptDescription {
         case .timedOut:
             return "timed out after \(String(format: "%.3f", attempt.duration)) seconds"
         case .crashed where attempt.endedWithoutResult:
-            return "no result: the worker exited with status 0 before reporting the test's end"
+            return "no result: the worker exited with status \(attempt.exitStatus ?? 0) before reporting the test's end"
         case .crashed:
             if let signal = attempt.signal { return "crashed: signal \(signal) (\(Self.signalName(signal)))" }
             if let status = attempt.exitStatus {

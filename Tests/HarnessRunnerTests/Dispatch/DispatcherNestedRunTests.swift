@@ -94,6 +94,20 @@ struct DispatcherNestedRunTests {
         #expect(!line.contains("CRASH"))
         #expect(AttemptDescription(result.attempts[0]).headline.contains("crash") == false)
         let summary = try #require(run.outcome?.summary)
-        #expect(summary.line == "0 passed, 1 failed, 1 without a result (worker exited 0)")
+        #expect(summary.line == "0 passed, 1 failed, 1 without a result (worker exited)")
+    }
+
+    @Test("exit status 1 mid-test, as a run ends when a test failed, is no crash either")
+    func exitOneMidTest() throws {
+        var run = Scenario(classes: [("A", ["t1"])])
+        _ = run.begin()
+        _ = run.send([run.started("A/t1"), .streamEnded(worker: 1), .exited(worker: 1, status: 1 << 8)], at: 1)
+        let result = try #require(run.outcome?.results.first)
+        #expect(result.attempts.first?.endedWithoutResult == true)
+        #expect(
+            result.attempts.first?.issues.last?.description
+                == "The worker exited with status 1 before reporting the test's end")
+        let line = ConsoleFormatter(style: .plain).resultLine(result)
+        #expect(line.contains("ERROR") && line.contains("exited with status 1"), "\(line)")
     }
 }

@@ -64,12 +64,6 @@ package enum AttemptJudgement {
         end == .exited(BundleExitCode.success) || end == .exited(BundleExitCode.testsFailed)
     }
 
-    /// Whether a worker's end is no crash: it exited with status 0, as a process that was not
-    /// stopped does (a test's own `exit(0)`, or a bundle that ended its run early).
-    package static func isCleanExit(_ end: ProcessEnd) -> Bool {
-        end == .exited(BundleExitCode.success)
-    }
-
     /// The line that explains an unfinished test, recorded as its issue.
     package static func unfinishedMessage(status: TestStatus, end: ProcessEnd, timeout: Double, startedInside: Bool)
         -> String
@@ -79,10 +73,11 @@ package enum AttemptJudgement {
         case .timedOut:
             return "Test timed out after \(formatSeconds(timeout))\(place); its worker was stopped"
         default:
-            guard !isCleanExit(end) else {
+            // Exit status 0 or 1 is how a run ends, not a crash (a test's own `exit(0)`).
+            if isFinishedRun(end), case .exited(let code) = end {
                 return startedInside
-                    ? "The worker exited with status 0 before reporting the test's end"
-                    : "The worker exited with status 0\(place)"
+                    ? "The worker exited with status \(code) before reporting the test's end"
+                    : "The worker exited with status \(code)\(place)"
             }
             return "Test crashed: the worker process ended with \(end)\(place)"
         }
