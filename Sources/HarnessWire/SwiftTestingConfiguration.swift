@@ -21,7 +21,7 @@ public struct SwiftTestingConfiguration: Codable, Hashable, Sendable {
     /// numbers and strings.
     public var eventStreamVersion: Int?
     /// Whether tests run in parallel (false: one at a time, so exactly one is running when the
-    /// process dies).
+    /// process dies; true: side by side, `.serialized` suites in order, as `swift test` runs them).
     public var parallel: Bool?
     /// How much Swift Testing prints on its console (standard error): ``silentVerbosity`` for a
     /// worker.
@@ -35,11 +35,11 @@ public struct SwiftTestingConfiguration: Codable, Hashable, Sendable {
     public static let silentVerbosity = Int.min
 
     /// A worker's configuration: the stream to `streamPath` in ``SwiftTestingCommandLine/streamVersion``,
-    /// tests one at a time, silent, the tests `filter` selects.
-    public init(streamPath: String, filter: [String]) {
+    /// tests one at a time unless `parallel`, silent, the tests `filter` selects.
+    public init(streamPath: String, filter: [String], parallel: Bool = false) {
         eventStreamOutputPath = streamPath
         eventStreamVersion = Int(SwiftTestingCommandLine.streamVersion)
-        parallel = false
+        self.parallel = parallel
         verbosity = Self.silentVerbosity
         self.filter = filter
     }

@@ -28,7 +28,7 @@ struct RunOptions: ParsableArguments {
     @Option(name: [.short, .long], help: "Worker processes at once (default: the number of cores).")
     var jobs: Int?
 
-    @Flag(help: "Run one worker at a time.")
+    @Flag(help: "Run one worker at a time, and one Swift Testing test at a time in it.")
     var noParallel = false
 
     @Option(
@@ -135,6 +135,7 @@ struct RunOptions: ParsableArguments {
         var configuration = RunConfiguration()
         let cores = ProcessInfo.processInfo.activeProcessorCount
         configuration.jobs = noParallel || noCapture ? 1 : (jobs ?? max(cores, 1))
+        configuration.parallelSwiftTesting = !(noParallel || noCapture)
         configuration.timeout = timeout ?? 600
         configuration.slowAfter = slowAfter ?? min(60, configuration.timeout / 2)
         configuration.retries = retries

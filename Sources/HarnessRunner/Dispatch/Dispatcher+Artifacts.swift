@@ -6,25 +6,29 @@ import HarnessWire
 extension Dispatcher {
     /// An attachment for the running test; one for no running test is said in a notice.
     mutating func collect(_ added: WireEvent.AttachmentAdded, in worker: inout WorkerState, bundle: String) {
-        guard worker.running != nil, added.test == nil || added.test == worker.running?.id else {
+        // One that names no test belongs to the running test, unless several are running.
+        let index = added.test.map(worker.runningIndex(of:)) ?? (worker.runningTests.count == 1 ? 0 : nil)
+        guard let index else {
             let name = added.name.map { "'\($0)' " } ?? ""
-            let owner = added.test.map { " for \($0), which was not running" } ?? " outside any test"
+            let owner =
+                added.test.map { " for \($0), which was not running" }
+                ?? (worker.runningTests.isEmpty ? " outside any test" : " naming no test while several ran")
             report(.notice("attachment \(name)added\(owner) in \(bundle) was not kept"))
             return
         }
-        worker.running?.attachments.append(PendingAttachment(added))
+        worker.runningTests[index].attachments.append(PendingAttachment(added))
     }
 
     /// A metric the running test measured; one for no running test is said in a notice.
     mutating func collect(_ measured: WireEvent.Measured, in worker: inout WorkerState, bundle: String) {
-        guard worker.running?.id == measured.test else {
+        guard let index = worker.runningIndex(of: measured.test) else {
             report(
                 .notice(
                     "measurement of \(measured.test) arrived while it was not running in \(bundle): "
                         + MeasurementText.line(measured)))
             return
         }
-        worker.running?.measurements.append(measured)
+        worker.runningTests[index].measurements.append(measured)
     }
 
     /// Gives the attempt its measurements and its attachments, kept or deleted by lifetime.

@@ -19,7 +19,17 @@ extension Dispatcher {
         // tests left (class set-up, a crash at launch), the next one, so that every worker
         // accounts for at least one test and the run always ends.
         var blamed: (id: TestIdentifier, running: WorkerState.RunningTest?)?
-        if let running = worker.running {
+        // Tests that ran side by side when the process died on its own: which one it died in is
+        // unknown, so each runs again alone. A timeout is the oldest's (the timers count from its
+        // start); the others run again alone too.
+        var suspects: [TestIdentifier] = []
+        if worker.runningTests.count > 1, worker.killReason != .interrupt {
+            suspects = worker.runningTests.map(\.id)
+            if worker.killReason == .timeout, let oldest = worker.running {
+                blamed = (oldest.id, oldest)
+                suspects.removeFirst()
+            }
+        } else if let running = worker.running {
             blamed = (running.id, running)
         } else if !remaining.isEmpty, !worker.sawRunFinished,
             end != .exited(BundleExitCode.executionTimeAllowanceExceeded) || worker.finished.isEmpty
@@ -44,7 +54,7 @@ extension Dispatcher {
         // The bundle said its run was over and exited as a finished run does, yet never started
         // tests it was asked to run: another worker would do the same, so they are not handed
         // on without bound. Each is reported, and retried only as --retries says.
-        if blamed == nil, worker.sawRunFinished, AttemptJudgement.isFinishedRun(end),
+        if blamed == nil, suspects.isEmpty, worker.sawRunFinished, AttemptJudgement.isFinishedRun(end),
             let status = AttemptJudgement.statusOfUnfinished(end: end, killedFor: worker.killReason)
         {
             let skipped = remaining.filter { worker.handed?.contains($0) ?? true }
@@ -54,7 +64,19 @@ extension Dispatcher {
             remaining.removeAll { skipped.contains($0) }
         }
 
-        let replaced = !remaining.isEmpty && !state.interrupted
+        if !suspects.isEmpty, !state.interrupted {
+            let names = suspects.map(\.description).joined(separator: ", ")
+            let message =
+                if let blamed {
+                    "worker \(number) of \(bundle.name) was stopped when \(blamed.id) timed out; the tests running "
+                        + "beside it (\(names)) run again, each alone"
+                } else {
+                    "worker \(number) of \(bundle.name) ended with \(end) while \(suspects.count) of its tests were "
+                        + "running side by side (\(names)): each runs again alone, to find the one it ended in"
+                }
+            report(.notice(message))
+        }
+        let replaced = !(remaining.isEmpty && suspects.isEmpty) && !state.interrupted
         if abnormal || worker.killReason != nil {
             let reason =
                 worker.killReason == .timeout
@@ -63,7 +85,9 @@ extension Dispatcher {
             report(.workerLost(.init(worker: number, bundle: bundle.name, reason: reason, replaced: replaced)))
         }
         if replaced {
-            state.scheduler.enqueue(units(for: remaining, from: worker), first: true)
+            // The suspects first, so the crash is found before the rest runs.
+            state.scheduler.enqueue(
+                isolatedUnits(for: suspects, from: worker) + units(for: remaining, from: worker), first: true)
         }
     }
 
@@ -128,6 +152,18 @@ extension Dispatcher {
             copy.estimate = unit.estimate * Double(left.count) / Double(max(unit.tests.count, 1))
             copy.tests = left
             return copy
+        }
+    }
+
+    /// One unit per test, each run in a worker of its own, one test at a time.
+    private func isolatedUnits(for tests: [TestIdentifier], from worker: WorkerState) -> [ClassUnit] {
+        tests.flatMap { test in
+            units(for: [test], from: worker).map { unit in
+                var alone = unit
+                alone.isWholeClass = false
+                alone.runsInIsolation = true
+                return alone
+            }
         }
     }
 

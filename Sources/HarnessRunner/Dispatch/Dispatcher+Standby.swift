@@ -21,18 +21,28 @@ extension Dispatcher {
     mutating func startSwiftTestingWorker(for units: [ClassUnit], expected: [TestIdentifier]) {
         guard let first = units.first else { return }
         let worker = state.standbys.removeValue(forKey: first.bundle) ?? launchSwiftTestingProcess(bundle: first.bundle)
-        state.workers[worker.number] = WorkerState(
-            number: worker.number, bundle: first.bundle, units: units, expected: expected,
-            stdoutPath: worker.stdoutPath, stderrPath: nil, repetition: state.repetition, now: now)
         // Swift Testing runs a process's tests in source order whatever the filters' order:
         // under --random-order a process runs one test, so the seed's order holds (the rest of
         // the batch goes to the next process when this one ends).
         let tests = followsFilterOrder ? Array(expected.prefix(1)) : expected
+        let parallel = runsSideBySide(units, tests: tests)
+        state.workers[worker.number] = WorkerState(
+            number: worker.number, bundle: first.bundle, units: units, expected: expected,
+            stdoutPath: worker.stdoutPath, stderrPath: nil, repetition: state.repetition, now: now,
+            runsInParallel: parallel)
         if tests.count < expected.count { state.workers[worker.number]?.handed = Set(tests) }
         emit(
             .handWork(
                 worker: worker.number,
-                configuration: swiftTestingConfiguration(tests: tests, bundle: first.bundle).json))
+                configuration: swiftTestingConfiguration(tests: tests, bundle: first.bundle, parallel: parallel).json))
+    }
+
+    /// Whether a Swift Testing worker runs `tests` side by side: by default, as `swift test`
+    /// does; never for a test run alone to find a crash, nor in-process (per-test coverage
+    /// brackets one test at a time).
+    private func runsSideBySide(_ units: [ClassUnit], tests: [TestIdentifier]) -> Bool {
+        configuration.parallelSwiftTesting && !configuration.swiftTestingInProcess && tests.count > 1
+            && !units.contains(where: \.runsInIsolation)
     }
 
     /// Starts one standby for every bundle that may still need a Swift Testing worker, and kills

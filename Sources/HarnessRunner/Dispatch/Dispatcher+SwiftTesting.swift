@@ -1,8 +1,8 @@
 import HarnessWire
 
 extension Dispatcher {
-    /// What a Swift Testing worker runs: `tests`, one at a time, silently, streaming to
-    /// descriptor 3, where the engine reads its wire.
+    /// What a Swift Testing worker runs: `tests`, side by side when `parallel` (else one at a
+    /// time), silently, streaming to descriptor 3, where the engine reads its wire.
     ///
     /// The tests are selected by one regular expression that matches their stream identifiers
     /// and no other test of `bundle` (``SelectionExpression``), so a retry or a replacement
@@ -11,13 +11,16 @@ extension Dispatcher {
     /// ~40 ms of CPU in a 1,000-test bundle; and one written as a trie that names a whole suite
     /// once, which Swift Testing parses and matches in a fraction of a flat alternation's time
     /// (Documentation/Benchmarks.md).
-    func swiftTestingConfiguration(tests: [TestIdentifier], bundle: Int) -> SwiftTestingConfiguration {
+    func swiftTestingConfiguration(tests: [TestIdentifier], bundle: Int, parallel: Bool = false)
+        -> SwiftTestingConfiguration
+    {
         // No test known to the stream: a filter that selects none, never one that selects all.
         let filter = SelectionExpression(
             tests.compactMap { swiftTestingStreamID[$0] },
             among: swiftTestingUniverses[bundle] ?? SelectionExpression.Universe([String]())
         ).pattern
-        return SwiftTestingConfiguration(streamPath: "/dev/fd/\(WorkerLaunch.wireDescriptor)", filter: [filter])
+        return SwiftTestingConfiguration(
+            streamPath: "/dev/fd/\(WorkerLaunch.wireDescriptor)", filter: [filter], parallel: parallel)
     }
 
     /// Each bundle's Swift Testing functions, stream identifier → test identifier.

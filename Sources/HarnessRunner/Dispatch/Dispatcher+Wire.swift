@@ -8,8 +8,9 @@ extension Dispatcher {
         guard var worker = state.workers.removeValue(forKey: number) else { return }
         let bundleName = plan.bundles[worker.bundle].name
         switch event.kind {
-        case .testStarted(let started) where worker.running != nil:
-            // A test case run inside the running test: its start replaces nothing.
+        case .testStarted(let started) where worker.running != nil && !worker.runsInParallel:
+            // A test case run inside the running test: its start replaces nothing. (Side by side,
+            // a start is another test's.)
             worker.running?.nested.append(started.test)
             state.workers[number] = worker
         case .testStarted(let started):
@@ -20,12 +21,18 @@ extension Dispatcher {
                 return
             }
             let attempt = attemptNumber(for: started.test)
-            worker.running = .init(
+            let test = WorkerState.RunningTest(
                 id: started.test, attempt: attempt, startedAt: now,
                 stdoutStart: started.stdoutOffset, stderrStart: started.stderrOffset,
                 issues: worker.pendingClassIssues)
             worker.pendingClassIssues.removeAll()
-            worker.phase = .running(since: now, warnedSlow: false)
+            if worker.runsInParallel, !worker.runningTests.isEmpty {
+                // Beside others: the timers go on counting from the oldest one's start.
+                worker.runningTests.append(test)
+            } else {
+                worker.running = test
+                worker.phase = .running(since: now, warnedSlow: false)
+            }
             state.workers[number] = worker
             report(.testStarted(.init(id: started.test, bundle: bundleName, attempt: attempt, worker: number)))
         // A test set aside: nothing it says is the worker's (`Dispatcher+ListedNames`).
@@ -40,25 +47,26 @@ extension Dispatcher {
             if let test = recorded.test, worker.running?.nested.contains(test) == true {
                 // A nested run's failure is its own run's, not the outer test's (the toolchain's
                 // XCTest counts it so too); Harness's bundle prints it into the outer test's output.
-            } else if let test = recorded.test, worker.running?.id == test {
-                worker.running?.issues.append(recorded.issue)
+            } else if let index = worker.runningIndex(of: recorded.test) {
+                worker.runningTests[index].issues.append(recorded.issue)
             } else {
                 worker.pendingClassIssues.append(recorded.issue)
             }
             state.workers[number] = worker
         case .testSkipped(let skipped):
-            if worker.running?.id == skipped.test {
-                worker.running?.skipMessage = skipped.description
+            if let index = worker.runningIndex(of: skipped.test) {
+                worker.runningTests[index].skipMessage = skipped.description
             }
             state.workers[number] = worker
         case .testFinished(let finished) where worker.running?.nested.last == finished.test:
             worker.running?.nested.removeLast()
             state.workers[number] = worker
         case .testFinished(let finished):
-            guard let running = worker.running, running.id == finished.test else {
+            guard let index = worker.runningIndex(of: finished.test) else {
                 state.workers[number] = worker
                 return
             }
+            let running = worker.runningTests[index]
             let stdout = slice(
                 worker.stdoutPath, from: running.stdoutStart, to: finished.stdoutOffset, test: finished.test)
             let stderr = slice(
@@ -73,14 +81,17 @@ extension Dispatcher {
             addArtifacts(of: running, to: &attempt, repetition: worker.repetition)
             let recorded = attemptToRecord(attempt, of: finished.test, in: &worker)
             worker.finished.insert(finished.test)
-            worker.running = nil
+            worker.runningTests.remove(at: index)
             worker.lastBoundary = now
-            if case .running = worker.phase { worker.phase = .running(since: now, warnedSlow: false) }
-            let draining = worker.drainDeadline != nil
+            // The timers count from the oldest test still running, else from this boundary.
+            if case .running = worker.phase, index == 0 {
+                worker.phase = .running(since: worker.running?.startedAt ?? now, warnedSlow: false)
+            }
+            let draining = worker.drainDeadline != nil && worker.runningTests.isEmpty
             let repetition = worker.repetition
             state.workers[number] = worker
             if let recorded { record(recorded, for: finished.test, bundle: bundleName, repetition: repetition) }
-            // After the first SIGINT a worker stops at the end of its current test.
+            // After the first SIGINT a worker stops at the end of its current tests.
             if draining { terminate(number, reason: .interrupt) }
         case .runFinished:
             worker.sawRunFinished = true

@@ -47,8 +47,13 @@ struct WorkerState {
     /// process under `--random-order` gets one at a time, and the rest of its batch goes to the
     /// next process when it ends. Nil: all of ``expected``.
     var handed: Set<TestIdentifier>?
+    /// Whether the process runs its tests side by side (a Swift Testing batch run in parallel):
+    /// then several tests may be running at once, each ended by its own `testFinished`.
+    let runsInParallel: Bool
+
     var finished: Set<TestIdentifier> = []
-    var running: RunningTest?
+    /// The tests started and not finished, oldest first: at most one unless ``runsInParallel``.
+    var runningTests: [RunningTest] = []
     /// The start of the worker, or the end of its last test: what the timeout counts from
     /// when no test is running (a hang in class set-up).
     var lastBoundary: Double
@@ -84,8 +89,9 @@ struct WorkerState {
 
     init(
         number: Int, bundle: Int, units: [ClassUnit], expected: [TestIdentifier],
-        stdoutPath: String?, stderrPath: String?, repetition: Int, now: Double
+        stdoutPath: String?, stderrPath: String?, repetition: Int, now: Double, runsInParallel: Bool = false
     ) {
+        self.runsInParallel = runsInParallel
         self.number = number
         self.bundle = bundle
         self.units = units
@@ -97,9 +103,30 @@ struct WorkerState {
         self.phase = .running(since: now, warnedSlow: false)
     }
 
+    /// The test running, the oldest when several are: what a one-at-a-time worker's events,
+    /// timers and end apply to. Setting it replaces that test (nil: it is no longer running).
+    var running: RunningTest? {
+        get { runningTests.first }
+        set {
+            switch (newValue, runningTests.isEmpty) {
+            case (let test?, true): runningTests = [test]
+            case (let test?, false): runningTests[0] = test
+            case (nil, false): runningTests.removeFirst()
+            case (nil, true): break
+            }
+        }
+    }
+
+    /// The index of `test` among the running tests.
+    func runningIndex(of test: TestIdentifier?) -> Int? {
+        guard let test else { return nil }
+        return runningTests.firstIndex { $0.id == test }
+    }
+
     /// The batch's tests that neither finished nor are running.
     var unstarted: [TestIdentifier] {
-        expected.filter { !finished.contains($0) && $0 != running?.id }
+        let running = Set(runningTests.map(\.id))
+        return expected.filter { !finished.contains($0) && !running.contains($0) }
     }
 
     var isGone: Bool { end != nil && streamEnded }

@@ -2,7 +2,7 @@
 /// (guided self-scheduling): early batches are about `remaining / jobs` seconds so each worker
 /// process starts once and runs long, later ones are small so the workers finish together. A
 /// batch takes units in queue order and stops at the first that does not fit, so the smallest
-/// units stay for the end.
+/// units stay for the end. A unit that runs in isolation is a batch of its own.
 ///
 /// Pure: the engine asks ``nextBatch(jobs:runningWorkers:aloneRunning:)`` whenever a slot is
 /// free and spawns one worker process per batch.
@@ -49,6 +49,7 @@ package struct BatchScheduler: Hashable, Sendable {
             return [queue.removeFirst()]
         }
         let first = queue[firstIndex]
+        if first.runsInIsolation { return [queue.remove(at: firstIndex)] }
         let remaining = queue.filter { !$0.runsAlone }.reduce(0) { $0 + $1.estimate }
         let minimum = first.framework == .swiftTesting ? minimumSwiftTestingBatchSeconds : minimumBatchSeconds
         let target = max(minimum, remaining / Double(max(jobs, 1)))
@@ -59,7 +60,8 @@ package struct BatchScheduler: Hashable, Sendable {
         // it for smaller units further back would take the small units the queue (longest first)
         // keeps for the end, leave the end to units too coarse to even out the workers' finishing
         // times, and have one worker run the last long unit alone.
-        for (index, unit) in queue.enumerated().dropFirst(firstIndex + 1) where !unit.runsAlone {
+        for (index, unit) in queue.enumerated().dropFirst(firstIndex + 1) where !unit.runsAlone && !unit.runsInIsolation
+        {
             guard unit.bundle == first.bundle, unit.hostModule == first.hostModule,
                 unit.framework == first.framework
             else { continue }

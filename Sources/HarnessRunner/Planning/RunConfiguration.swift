@@ -39,6 +39,11 @@ public struct RunConfiguration: Hashable, Sendable {
     /// Testing's ABI entry point in-process and so sees each `@Test` start and end (per-test
     /// coverage); only for bundles that link Harness's XCTest (not with ``toolchainConsole``).
     public var swiftTestingInProcess = false
+    /// Whether a Swift Testing worker runs its batch's tests side by side, as `swift test` runs a
+    /// bundle's (Swift Testing's own parallelism; `.serialized` suites stay in order), so tests
+    /// that wait overlap their waits. A worker that dies with several tests running has each of
+    /// them run again alone, so a crash still costs only the test that crashed.
+    public var parallelSwiftTesting = true
     /// The run folder kept attachments are written to (`--attachments DIR`); nil keeps none.
     public var attachmentsDirectory: String?
 

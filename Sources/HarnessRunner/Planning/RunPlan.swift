@@ -91,6 +91,10 @@ public struct ClassUnit: Hashable, Sendable {
     public var framework: TestFramework
     /// A `.serialized` Swift Testing suite with its nested suites: never split across workers.
     public var isSerialized: Bool
+    /// Runs in a worker of its own, one test at a time: the test was one of several running side
+    /// by side when their worker died, and running it alone tells whether it is the one that
+    /// ended the process.
+    public var runsInIsolation = false
 
     public init(
         bundle: Int, listingIndex: Int, module: String, className: String, tests: [TestIdentifier],

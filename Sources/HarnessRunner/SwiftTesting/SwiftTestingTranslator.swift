@@ -25,11 +25,9 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     private let bundle: String
     /// Swift Testing's test identifier → the runner's.
     private let tests: [String: TestIdentifier]
-    /// The function running now (the worker runs them one at a time) and what it has recorded.
-    private var running: (id: TestIdentifier, started: Double, failed: Bool, skipMessage: String?)?
-    /// The running function's case running now, and the cases it has ended (parameterized only).
-    private var runningCase: (id: String, arguments: String, started: Double, failed: Bool, skipped: Bool)?
-    private var endedCases: [TestCaseOutcome] = []
+    /// The functions running now, and what each has recorded: several at once when the worker
+    /// runs its tests in parallel (``SwiftTestingConfiguration/parallel``).
+    private var running: [TestIdentifier: RunningFunction] = [:]
     /// Where the output lines go (the worker's stdout file), and how many bytes it holds.
     private let output: FileHandle?
     private var outputOffset: Int64 = 0
@@ -69,16 +67,14 @@ final class SwiftTestingTranslator: @unchecked Sendable {
             return [WireEvent(.runStarted(.init(bundle: bundle, processID: 0, testCount: tests.count)), time: time)]
         case "testStarted":
             guard let test else { return [] }
-            running = (test, time, false, nil)
-            runningCase = nil
-            endedCases = []
+            running[test] = RunningFunction(started: time)
             return [WireEvent(.testStarted(.init(test: test, stdoutOffset: outputOffsetIfCaptured)), time: time)]
         case "issueRecorded":
             guard let issue = event.issue else { return [] }
             let record = Self.issueRecord(issue, event: event)
-            if let test, running?.id == test, !record.isKnownFailure {
-                running?.failed = true
-                if event.testCase != nil { runningCase?.failed = true }
+            if let test, running[test] != nil, !record.isKnownFailure {
+                running[test]?.failed = true
+                if let testCase = event.testCase { running[test]?.cases[Self.caseKey(testCase)]?.failed = true }
             }
             let owner = test == nil ? event.testID : nil
             return [WireEvent(.issueRecorded(.init(test: test, suite: owner, issue: record)), time: time)]
@@ -96,39 +92,32 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         case "testCaseStarted":
             // Only a function has cases: one the listing lacks would pass by unseen.
             if test == nil, let id = event.testID, seenUnlisted.insert(id).inserted { unlisted.append(id) }
-            guard let test, running?.id == test, let testCase = event.testCase else { return [] }
-            let arguments = testCase.displayName ?? testCase.id ?? "case \(endedCases.count + 1)"
-            runningCase = (testCase.id ?? arguments, arguments, time, false, false)
+            guard let test, let function = running[test], let testCase = event.testCase else { return [] }
+            let arguments = testCase.displayName ?? testCase.id ?? "case \(function.ended.count + 1)"
+            running[test]?.start(RunningCase(arguments: arguments, started: time), key: Self.caseKey(testCase))
             return []
         case "testCaseCancelled":
-            guard let test, running?.id == test else { return [] }
-            runningCase?.skipped = true
+            guard let test, let testCase = event.testCase else { return [] }
+            running[test]?.cases[Self.caseKey(testCase)]?.skipped = true
             return []
         case "testCaseEnded":
-            guard let test, running?.id == test, let current = runningCase else { return [] }
-            runningCase = nil
-            let outcome: TestOutcome = current.failed ? .failed : current.skipped ? .skipped : .passed
-            endedCases.append(
-                TestCaseOutcome(
-                    id: current.id, arguments: current.arguments, outcome: outcome,
-                    duration: max(time - current.started, 0)))
+            guard let test, let testCase = event.testCase else { return [] }
+            running[test]?.end(key: Self.caseKey(testCase), at: time)
             return []
         case "valueAttached":
             guard let attachment = event.attachment else { return [] }
             return [WireEvent(.attachmentAdded(Self.attachment(attachment, test: test)), time: time)]
         case "testCancelled":
-            guard let test, running?.id == test else { return [] }
+            guard let test, running[test] != nil else { return [] }
             let reason = Self.skipReason(event)
-            running?.skipMessage = reason
+            running[test]?.skipMessage = reason
             return [WireEvent(.testSkipped(.init(test: test, description: reason, location: nil)), time: time)]
         case "testEnded":
-            guard let test, let current = running, current.id == test else { return [] }
-            running = nil
+            guard let test, let current = running.removeValue(forKey: test) else { return [] }
             let outcome: TestOutcome = current.failed ? .failed : current.skipMessage != nil ? .skipped : .passed
             let finished = WireEvent.TestFinished(
                 test: test, outcome: outcome, duration: max(time - current.started, 0),
-                stdoutOffset: outputOffsetIfCaptured, cases: endedCases.isEmpty ? nil : endedCases)
-            endedCases = []
+                stdoutOffset: outputOffsetIfCaptured, cases: current.ended.isEmpty ? nil : current.ended)
             return [WireEvent(.testFinished(finished), time: time)]
         case "runEnded":
             let counts = SuiteCounts(
@@ -143,9 +132,15 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     /// the function's end (its process died): the cases that ended, and the arguments of the one
     /// that had started and not ended (the one the crash or the hang is in); nil when no function
     /// is running or it has no case.
+    ///
+    /// Only when one function is running: when several ran side by side, the runner runs each of
+    /// them again alone to learn which one the process died in, so its cases are told then.
     func unfinishedCases() -> (ended: [TestCaseOutcome], running: String?)? {
-        guard running != nil, !endedCases.isEmpty || runningCase != nil else { return nil }
-        return (endedCases, runningCase?.arguments)
+        guard running.count == 1, let function = running.values.first,
+            !function.ended.isEmpty || !function.cases.isEmpty
+        else { return nil }
+        let inCase = function.caseOrder.compactMap { function.cases[$0]?.arguments }
+        return (function.ended, inCase.isEmpty ? nil : inCase.joined(separator: " or "))
     }
 
     /// The stream identifiers of functions the stream ran that are not in `tests`, each given
@@ -162,6 +157,12 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         guard let output, !text.isEmpty else { return }
         output.write(text)
         outputOffset += Int64(text.count)
+    }
+
+    /// The key of a case among its function's running cases: Swift Testing's case identifier,
+    /// else its arguments as displayed.
+    static func caseKey(_ testCase: SwiftTestingRecord.TestCase) -> String {
+        testCase.id ?? testCase.displayName ?? ""
     }
 
     /// A pipe line as (output, record): a record is a line starting `{"kind":`; a test writing
