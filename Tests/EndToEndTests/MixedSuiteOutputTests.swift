@@ -25,9 +25,11 @@ struct MixedSuiteOutputTests {
         return (result, attempts)
     }
 
+    /// One test at a time (`--no-parallel`), each test's output is exactly what it printed.
     @Test func eachSwiftTestingTestKeepsItsOwnOutput() async throws {
         let (result, attempts) = try await Self.attempts([
             "AreaTests/areaFails", "AreaTests/areaPasses", "SerialTests", "MixedSuiteTests/topLevelPasses()",
+            "--no-parallel",
         ])
         #expect(result.exitCode == 1, "\(result.diagnosis)")
         #expect(attempts.count == 5, "\(result.diagnosis)")
@@ -45,6 +47,20 @@ struct MixedSuiteOutputTests {
         let location = try #require(issue["location"] as? [String: Any])
         #expect((location["file"] as? String)?.hasSuffix("MixedSuiteTests/AreaTests.swift") == true)
         #expect(location["line"] as? Int == 21)
+    }
+
+    /// Side by side (the default), a test's output holds what it printed, in order, and may hold
+    /// lines that tests running beside it printed at the same time, as `swift test` interleaves them.
+    @Test func sideBySideEachTestStillHoldsWhatItPrinted() async throws {
+        let (result, attempts) = try await Self.attempts(["AreaTests/areaFails", "SerialTests"])
+        #expect(result.exitCode == 1, "\(result.diagnosis)")
+        #expect(attempts.count == 3, "\(result.diagnosis)")
+        let outputs = attempts.mapValues { $0["stdout"] as? String ?? "" }
+        #expect(outputs["AreaTests/areaFails()"]?.contains("measuring 2 by 3\n") == true, "\(outputs)")
+        #expect(outputs["SerialTests/first()"]?.contains("serial first\n") == true, "\(outputs)")
+        #expect(outputs["SerialTests/second()"]?.contains("serial second\n") == true, "\(outputs)")
+        // `.serialized` keeps the suite's tests apart: neither holds the other's lines.
+        #expect(outputs["SerialTests/second()"]?.contains("serial first") == false, "\(outputs)")
     }
 
     @Test func aCrashedTestKeepsWhatItPrintedBeforeTheCrash() async throws {

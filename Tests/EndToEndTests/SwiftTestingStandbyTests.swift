@@ -44,14 +44,15 @@ struct SwiftTestingStandbyTests {
         }
     }
 
-    /// `harness test --jobs 1 --json` on `selection` with a marker in the environment; the events,
-    /// the console, and the processes still marked once `harness` has exited.
+    /// `harness test --no-parallel --json` (one worker, one test at a time in it) on `selection`
+    /// with a marker in the environment; the events, the console, and the processes still marked
+    /// once `harness` has exited.
     static func run(_ selection: [String]) async throws -> (events: Events, result: CommandResult, left: [Int32]) {
         let marker = UUID().uuidString
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("standby-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: report) }
         let result = try await MixedSuiteFixture.harness(
-            "test", selection + ["--jobs", "1", "--json", report.path],
+            "test", selection + ["--no-parallel", "--json", report.path],
             environment: ["STANDBY_PROBE": marker])
         return (try Events(file: report), result, processes(marked: marker))
     }
