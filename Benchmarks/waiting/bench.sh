@@ -37,6 +37,9 @@ echo "== building (excluded from the figures)"
 "$SWIFT" build --build-tests --package-path "$PKG" >"$WORK/build-toolchain.log" 2>&1
 "$HARNESS" list --package-path "$PKG" >"$WORK/build-harness.log" 2>&1
 
+# median (and the rest of the shared helpers)
+source "$ROOT/Benchmarks/lib/common.sh"
+# seconds of wall time for one command; its output to the log named by the first argument
 wall() {
     local log=$1 start end
     shift
@@ -45,7 +48,6 @@ wall() {
     end=$(date +%s.%N)
     echo "$end - $start" | bc -l
 }
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 # A run that did not pass every test measured something else: stop.
 check() {
     grep -q "400 tests run" "$LOGS/$1" && ! grep -q "FAIL\|CRASH\|TIMEOUT" "$LOGS/$1" \
@@ -59,6 +61,9 @@ for run in $(seq 1 "$RUNS"); do
     grep -q "Test run with 400 tests" "$LOGS/swift-$run.log" || { echo "swift-$run.log: not 400 tests" >&2; exit 1; }
     samples[harness]+="$(wall "harness-$run.log" "$HARNESS" test --package-path "$PKG" --skip-build)"$'\n'
     check "harness-$run.log"
+    # Each side's own figure beside the wall time: Swift Testing's run, Harness's engine.
+    samples[swiftrun]+="$(grep 'Test run with' "$LOGS/swift-$run.log" | grep -o 'after [0-9.]*' | grep -o '[0-9.]*$')"$'\n'
+    samples[engine]+="$(grep -o 'Summary \[ *[0-9.]*s\]' "$LOGS/harness-$run.log" | grep -o '[0-9.][0-9.]*')"$'\n'
     samples[serial]+="$(wall "serial-$run.log" "$HARNESS" test --package-path "$PKG" --skip-build --no-parallel)"$'\n'
     check "serial-$run.log"
 done
@@ -69,3 +74,4 @@ printf '| `swift test`, 400 waiting @Test (s) | %.2f | |\n' "$SWIFT_T"
 printf '| `harness test` (s) | %.2f | |\n' "$HARNESS_T"
 printf '| `harness test --no-parallel`, one test at a time (s) | %.2f | |\n' "$SERIAL_T"
 printf '| `harness test` / `swift test` | %.2f× | ≤ 1.0× |\n' "$(echo "$HARNESS_T / $SWIFT_T" | bc -l)"
+printf '| Swift Testing'"'"'s own run under `swift test`; Harness'"'"'s engine (s) | %.2f; %.2f | |\n' "$(m swiftrun)" "$(m engine)"
