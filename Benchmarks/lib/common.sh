@@ -92,3 +92,14 @@ count_instructions() {
 count_finished_tests() {
     grep -cE "^Test Case '.*' (passed|failed|skipped) \(" "$1" || true
 }
+
+# Runs a command with stdout and stderr sent to file $1, whatever its exit status, and prints its
+# wall time in seconds (the runs a benchmark checks by their output, not their status).
+wall_seconds() {
+    local output=$1 start end
+    shift
+    start=$(date +%s.%N)
+    "$@" >"$output" 2>&1 || true
+    end=$(date +%s.%N)
+    echo "$end - $start" | bc -l
+}

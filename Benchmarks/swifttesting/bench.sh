@@ -70,15 +70,8 @@ for package in "${PACKAGES[@]}"; do
     "$HARNESS" list --package-path "$package" >"$WORK/build-harness.log" 2>&1
 done
 
-# seconds of wall time for one command; its output to the log named by the first argument
-wall() {
-    local log=$1 start end
-    shift
-    start=$(date +%s.%N)
-    "$@" >"$LOGS/$log" 2>&1 || true
-    end=$(date +%s.%N)
-    echo "$end - $start" | bc -l
-}
+# wall_seconds (the shared helpers; this script keeps its own median)
+source "$ROOT/Benchmarks/lib/common.sh"
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 # A harness run that did not run every test measured something else: stop.
 check() {
@@ -92,11 +85,11 @@ declare -A samples
 [[ $CRASH_ONLY == 1 ]] && RUNS=0
 for run in $(seq 1 "$RUNS"); do
     echo "== run $run of $RUNS"
-    samples[swift]+="$(cd "$PKG" && wall "swift-$run.log" "$SWIFT" test --skip-build)"$'\n'
-    samples[harness]+="$(wall "harness-$run.log" "$HARNESS" test --package-path "$PKG" --skip-build)"$'\n'
+    samples[swift]+="$(cd "$PKG" && wall_seconds "$LOGS/swift-$run.log" "$SWIFT" test --skip-build)"$'\n'
+    samples[harness]+="$(wall_seconds "$LOGS/harness-$run.log" "$HARNESS" test --package-path "$PKG" --skip-build)"$'\n'
     check "harness-$run.log" 1000
-    samples[mixedswift]+="$(cd "$MIXED" && wall "mixed-swift-$run.log" "$SWIFT" test --skip-build)"$'\n'
-    samples[mixedharness]+="$(wall "mixed-harness-$run.log" "$HARNESS" test --package-path "$MIXED" --skip-build)"$'\n'
+    samples[mixedswift]+="$(cd "$MIXED" && wall_seconds "$LOGS/mixed-swift-$run.log" "$SWIFT" test --skip-build)"$'\n'
+    samples[mixedharness]+="$(wall_seconds "$LOGS/mixed-harness-$run.log" "$HARNESS" test --package-path "$MIXED" --skip-build)"$'\n'
     check "mixed-harness-$run.log" 2000
 done
 SUITE=SwiftTestingBenchTests.Trivial0
@@ -107,10 +100,10 @@ for run in $(seq 1 "$CRASH_RUNS"); do
     for build in "${BUILDS[@]}"; do
         runner=$HARNESS
         [[ -n $build ]] && runner=$COMPARE
-        samples[${build}suite]+="$(wall "${build}suite-$run.log" "$runner" test --package-path "$PKG" --skip-build --jobs 1 "$SUITE")"$'\n'
+        samples[${build}suite]+="$(wall_seconds "$LOGS/${build}suite-$run.log" "$runner" test --package-path "$PKG" --skip-build --jobs 1 "$SUITE")"$'\n'
         check "${build}suite-$run.log" 50
         samples[${build}suiteengine]+="$(engine "${build}suite-$run.log")"$'\n'
-        samples[${build}crash]+="$(ST_BENCH_CRASH=1 wall "${build}crash-$run.log" "$runner" test --package-path "$PKG" --skip-build --jobs 1 "$SUITE")"$'\n'
+        samples[${build}crash]+="$(ST_BENCH_CRASH=1 wall_seconds "$LOGS/${build}crash-$run.log" "$runner" test --package-path "$PKG" --skip-build --jobs 1 "$SUITE")"$'\n'
         check "${build}crash-$run.log" 50
         grep -q "CRASH" "$LOGS/${build}crash-$run.log" || { echo "${build}crash-$run.log: no crash (see $LOGS)" >&2; exit 1; }
         samples[${build}crashengine]+="$(engine "${build}crash-$run.log")"$'\n'

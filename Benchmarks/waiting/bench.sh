@@ -37,17 +37,8 @@ echo "== building (excluded from the figures)"
 "$SWIFT" build --build-tests --package-path "$PKG" >"$WORK/build-toolchain.log" 2>&1
 "$HARNESS" list --package-path "$PKG" >"$WORK/build-harness.log" 2>&1
 
-# median (and the rest of the shared helpers)
+# wall_seconds and median (the shared helpers)
 source "$ROOT/Benchmarks/lib/common.sh"
-# seconds of wall time for one command; its output to the log named by the first argument
-wall() {
-    local log=$1 start end
-    shift
-    start=$(date +%s.%N)
-    "$@" >"$LOGS/$log" 2>&1 || true
-    end=$(date +%s.%N)
-    echo "$end - $start" | bc -l
-}
 # A run that did not pass every test measured something else: stop.
 check() {
     grep -q "400 tests run" "$LOGS/$1" && ! grep -q "FAIL\|CRASH\|TIMEOUT" "$LOGS/$1" \
@@ -57,14 +48,14 @@ check() {
 declare -A samples
 for run in $(seq 1 "$RUNS"); do
     echo "== run $run of $RUNS"
-    samples[swift]+="$(cd "$PKG" && wall "swift-$run.log" "$SWIFT" test --skip-build)"$'\n'
+    samples[swift]+="$(cd "$PKG" && wall_seconds "$LOGS/swift-$run.log" "$SWIFT" test --skip-build)"$'\n'
     grep -q "Test run with 400 tests" "$LOGS/swift-$run.log" || { echo "swift-$run.log: not 400 tests" >&2; exit 1; }
-    samples[harness]+="$(wall "harness-$run.log" "$HARNESS" test --package-path "$PKG" --skip-build)"$'\n'
+    samples[harness]+="$(wall_seconds "$LOGS/harness-$run.log" "$HARNESS" test --package-path "$PKG" --skip-build)"$'\n'
     check "harness-$run.log"
     # Each side's own figure beside the wall time: Swift Testing's run, Harness's engine.
     samples[swiftrun]+="$(grep 'Test run with' "$LOGS/swift-$run.log" | grep -o 'after [0-9.]*' | grep -o '[0-9.]*$')"$'\n'
     samples[engine]+="$(grep -o 'Summary \[ *[0-9.]*s\]' "$LOGS/harness-$run.log" | grep -o '[0-9.][0-9.]*')"$'\n'
-    samples[serial]+="$(wall "serial-$run.log" "$HARNESS" test --package-path "$PKG" --skip-build --no-parallel)"$'\n'
+    samples[serial]+="$(wall_seconds "$LOGS/serial-$run.log" "$HARNESS" test --package-path "$PKG" --skip-build --no-parallel)"$'\n'
     check "serial-$run.log"
 done
 m() { printf '%s' "${samples[$1]}" | grep -v '^$' | median; }
