@@ -27,8 +27,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        // Per-test coverage names functions by the MD5 of their profile name (LLVM's NameRef).
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(name: "HarnessWire"),
@@ -36,6 +34,9 @@ let package = Package(
         // decisions, shared by the framework and the runner without linking XCTest.
         .target(name: "HarnessBaselines", dependencies: ["HarnessWire"]),
         .target(name: "CXCTestSupport"),
+        // Per-test coverage names functions by the MD5 of their profile name (LLVM's NameRef):
+        // the system's libcrypto (Debian's libssl-dev) gives it with no compile of its own.
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "AppHost"),
         .target(
             name: "XCTest",
@@ -45,7 +46,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("_TestingInterop", .when(platforms: [.linux]))]
         ),
         .target(
-            name: "HarnessRunner", dependencies: ["HarnessWire", .product(name: "Crypto", package: "swift-crypto")]),
+            name: "HarnessRunner", dependencies: ["HarnessWire", "CLibCrypto"]),
         // The run history: every run's tests and attempts in SQLite (GRDB), read back as the
         // runner's plain planning data (estimates, what failed last), so the engine never
         // links a database.

@@ -2,7 +2,8 @@
 # Runs Harness's whole test suite on a fresh machine: installs what the tests need that Swift
 # does not bring (xmllint, which validates the JUnit reports against their schema; Chromium,
 # the real browser the HTML report is tested in; SQLite's headers, which GRDB, the run
-# history's library, builds against; tmux, the pseudo-terminal watch mode's tests drive),
+# history's library, builds against; OpenSSL's libcrypto headers, whose MD5 names functions in
+# per-test coverage; tmux, the pseudo-terminal watch mode's tests drive),
 # then checks the formatting (`swift format lint --strict` with the checked-in
 # `.swift-format`), then `swift test`. Extra arguments go to `swift test`
 # (e.g. `--filter EndToEndTests`).
@@ -13,9 +14,10 @@ missing=()
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
+[ -e /usr/include/openssl/evp.h ] || missing+=(libssl-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 if [ ${#missing[@]} -gt 0 ]; then
-    echo "Installing Debian's ${missing[*]} for the JUnit schema, HTML report browser, run history and watch mode tests…" >&2
+    echo "Installing Debian's ${missing[*]} for the JUnit schema, HTML report browser, run history, coverage and watch mode tests…" >&2
     $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 if ! swift format lint --strict --recursive --parallel Sources Tests Plugins; then

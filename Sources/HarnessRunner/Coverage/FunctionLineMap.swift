@@ -1,4 +1,4 @@
-import Crypto
+import CLibCrypto
 import Foundation
 
 /// Which source lines each function of the run executed, keyed by LLVM's NameRef: what turns a
@@ -61,7 +61,7 @@ package struct FunctionLineMap: Sendable {
                 }
             }
             guard !executed.isEmpty else { continue }
-            for nameRef in Self.nameRefs(name: function.name, filenames: function.filenames) {
+            for nameRef in try Self.nameRefs(name: function.name, filenames: function.filenames) {
                 lines[nameRef, default: [:]].merge(executed) { $0.union($1) }
             }
         }
@@ -97,19 +97,27 @@ package struct FunctionLineMap: Sendable {
     }
 
     /// The NameRef of a profile name: the low 64 bits of its MD5, little-endian.
-    package static func nameRef(of profileName: String) -> UInt64 {
-        let digest = Insecure.MD5.hash(data: Data(profileName.utf8))
+    package static func nameRef(of profileName: String) throws(CoverageTools.Failure) -> UInt64 {
+        let name = Array(profileName.utf8)
+        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        // A libcrypto that refuses MD5 (one in FIPS mode) cannot name any function.
+        guard EVP_Digest(name, name.count, &digest, &length, EVP_md5(), nil) == 1, length >= 8 else {
+            throw CoverageTools.Failure(
+                "the system's libcrypto refuses MD5, which names functions in coverage profiles: per-test "
+                    + "coverage is not recorded")
+        }
         return digest.prefix(8).reversed().reduce(0) { ($0 << 8) | UInt64($1) }
     }
 
     /// The NameRefs a function of llvm-cov's export may have: llvm-cov prints a file-local
     /// function's name without the `<file>:` (or `<file>;`) its profile name starts with.
-    static func nameRefs(name: String, filenames: [String]) -> [UInt64] {
+    static func nameRefs(name: String, filenames: [String]) throws(CoverageTools.Failure) -> [UInt64] {
         var names = [name]
         if let file = filenames.first {
             names += ["\(file):\(name)", "\(file);\(name)"]
         }
-        return names.map(nameRef(of:))
+        return try names.map { name throws(CoverageTools.Failure) in try nameRef(of: name) }
     }
 
     private struct Export: Decodable {

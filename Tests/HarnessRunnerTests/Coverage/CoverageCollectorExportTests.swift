@@ -153,7 +153,7 @@ import Testing
         let setup = try Setup(mode: .perTest)
         defer { try? FileManager.default.removeItem(atPath: setup.root) }
         let test = TestIdentifier(module: "LibTests", className: "MathTests", method: "testSquare")
-        let record = TestCoverageRecord(test: test, functions: [FunctionLineMap.nameRef(of: "$s3Lib6squareyS2iF")])
+        let record = TestCoverageRecord(test: test, functions: [try FunctionLineMap.nameRef(of: "$s3Lib6squareyS2iF")])
         try Data((record.line() + "\n").utf8).write(
             to: URL(fileURLWithPath: "\(setup.request.perTestDirectory)/\(TestCoverageRecord.fileName(processID: 1))"))
         let outcome = try setup.collector.collect(bundles: ["/b/LibTests.xctest"], results: [], jobs: 2)
@@ -173,7 +173,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: setup.root) }
         let bundle = try setup.linkedBundle(complete: complete)
         let test = TestIdentifier(module: "LibTests", className: "MathTests", method: "testSquare")
-        let record = TestCoverageRecord(test: test, functions: [FunctionLineMap.nameRef(of: "$s3Lib6squareyS2iF")])
+        let record = TestCoverageRecord(test: test, functions: [try FunctionLineMap.nameRef(of: "$s3Lib6squareyS2iF")])
         try Data((record.line() + "\n").utf8).write(
             to: URL(fileURLWithPath: "\(setup.request.perTestDirectory)/\(TestCoverageRecord.fileName(processID: 1))"))
         let outcome = try setup.collector.collect(bundles: [bundle], results: [], jobs: 2)
