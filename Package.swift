@@ -16,10 +16,13 @@ let package = Package(
         // a test bundle that declares a `TestHost` runs inside that application's launch.
         .library(name: "AppHost", targets: ["AppHost"]),
         .library(name: "HarnessBaselines", targets: ["HarnessBaselines"]),
-        // The engine and the run history as libraries, for tools built on them (and
-        // Benchmarks/history).
+        // The model, the engine, the reports, the run history and the session as libraries, for
+        // tools built on them (and Benchmarks/history).
+        .library(name: "HarnessModel", targets: ["HarnessModel"]),
         .library(name: "HarnessRunner", targets: ["HarnessRunner"]),
+        .library(name: "HarnessReports", targets: ["HarnessReports"]),
         .library(name: "HarnessHistory", targets: ["HarnessHistory"]),
+        .library(name: "HarnessSession", targets: ["HarnessSession"]),
         .executable(name: "harness", targets: ["harness"]),
         // `swift package harness test …`: builds and runs the harness tool, nothing to install.
         .plugin(name: "HarnessPlugin", targets: ["HarnessPlugin"]),
@@ -45,23 +48,41 @@ let package = Package(
             // handler that the toolchain's lib_TestingInterop keeps (Sources/XCTest/Interop).
             linkerSettings: [.linkedLibrary("_TestingInterop", .when(platforms: [.linux]))]
         ),
-        .target(
-            name: "HarnessRunner", dependencies: ["HarnessWire", "CLibCrypto"]),
+        // Plain data every module above shares: results, events, plan, request, configuration,
+        // filters, partitions, history facts. No I/O.
+        .target(name: "HarnessModel", dependencies: ["HarnessWire"]),
+        // The engine: list → plan → execute → dispatch. No SwiftPM, llvm-cov, git or terminal.
+        .target(name: "HarnessRunner", dependencies: ["HarnessModel", "HarnessWire"]),
+        // Every report format: console, the XCTest console format, JUnit, JSON lines, HTML.
+        .target(name: "HarnessReports", dependencies: ["HarnessModel", "HarnessWire"]),
         // The run history: every run's tests and attempts in SQLite (GRDB), read back as the
-        // runner's plain planning data (estimates, what failed last), so the engine never
-        // links a database.
+        // model's plain planning data (estimates, what failed last), so the engine never links
+        // a database.
         .target(
             name: "HarnessHistory",
             dependencies: [
-                "HarnessRunner", "HarnessWire", "HarnessBaselines", .product(name: "GRDB", package: "GRDB.swift"),
+                "HarnessModel", "HarnessWire", "HarnessBaselines", .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for binding a run's result rows without GRDB's per-value boxing.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
+        // The one pipeline every front end drives: build → list → select → plan → engine →
+        // coverage → history, and the tool drivers it needs (SwiftPM, llvm-cov, git, inotify,
+        // terminal).
+        .target(
+            name: "HarnessSession",
+            dependencies: [
+                "HarnessModel", "HarnessRunner", "HarnessReports", "HarnessHistory", "HarnessBaselines", "HarnessWire",
+                "CLibCrypto",
             ]
         ),
         .executableTarget(
             name: "harness",
             dependencies: [
+                "HarnessSession",
+                "HarnessModel",
                 "HarnessRunner",
+                "HarnessReports",
                 "HarnessBaselines",
                 "HarnessHistory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -82,19 +103,21 @@ let package = Package(
         // is Harness's module, so the test product must link it (it runs zero XCTest tests).
         .testTarget(name: "HarnessWireTests", dependencies: ["HarnessWire", "XCTest"]),
         // Resources/ holds the JUnit schema and golden reports, read through #filePath.
-        .testTarget(name: "HarnessRunnerTests", dependencies: ["HarnessRunner"], exclude: ["Resources"]),
+        .testTarget(
+            name: "HarnessRunnerTests",
+            dependencies: ["HarnessModel", "HarnessRunner", "HarnessReports", "HarnessSession"], exclude: ["Resources"]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost"]),
         .testTarget(name: "HarnessBaselinesTests", dependencies: ["HarnessBaselines"]),
         .testTarget(
             name: "HarnessHistoryTests",
             dependencies: [
-                "HarnessHistory", "HarnessRunner", "HarnessWire", "HarnessBaselines",
+                "HarnessHistory", "HarnessModel", "HarnessWire", "HarnessBaselines",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["HarnessWire", "HarnessRunner"],
+            dependencies: ["HarnessWire", "HarnessModel", "HarnessRunner", "HarnessReports", "HarnessSession"],
             exclude: ["README.md"]
         ),
     ],

@@ -5,7 +5,7 @@
 #   Benchmarks/history/bench.sh [-c release|debug]
 #
 # Generates a package in .build-bench-history/ (git-ignored) whose one executable is main.swift,
-# linked against this repository's HarnessHistory and HarnessRunner, builds it (release by
+# linked against this repository's HarnessHistory, HarnessModel and HarnessRunner, builds it (release by
 # default, as an installed harness is) and runs it. Prints a Markdown report.
 set -euo pipefail
 CONFIG=release
@@ -30,6 +30,7 @@ let package = Package(
     targets: [
         .executableTarget(name: "HistoryBench", dependencies: [
             .product(name: "HarnessHistory", package: "Harness"),
+            .product(name: "HarnessModel", package: "Harness"),
             .product(name: "HarnessRunner", package: "Harness"),
             .product(name: "HarnessBaselines", package: "Harness"),
             .product(name: "HarnessWire", package: "Harness"),

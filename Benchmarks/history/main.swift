@@ -9,6 +9,7 @@
 import Foundation
 import HarnessBaselines
 import HarnessHistory
+import HarnessModel
 import HarnessRunner
 import HarnessWire
 

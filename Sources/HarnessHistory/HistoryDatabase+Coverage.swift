@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import HarnessRunner
+import HarnessModel
 import HarnessWire
 
 /// A test whose recorded coverage runs a given file (and line): what `harness coverage which`

@@ -1,5 +1,5 @@
 import GRDB
-import HarnessRunner
+import HarnessModel
 
 extension HistoryDatabase {
     /// The estimates and latest verdicts, keyed as the planner keys tests: one pass over the

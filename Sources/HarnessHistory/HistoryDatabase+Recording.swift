@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import HarnessRunner
+import HarnessModel
 import HarnessWire
 
 extension HistoryDatabase {

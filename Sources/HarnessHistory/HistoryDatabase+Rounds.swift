@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import HarnessRunner
+import HarnessModel
 
 /// The open `time` round of each shard count (``PartitionRound``): kept when a shard's run is
 /// recorded, read with the planning facts. A file of this machine's, never merged: a merged

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import HarnessRunner
+import HarnessModel
 
 /// Recording's rows per test: where the time of recording a 10,000-test run goes, so each step
 /// says what it was measured against (`Benchmarks/history/bench.sh`).

@@ -1,5 +1,5 @@
 import Foundation
-import HarnessRunner
+import HarnessModel
 import HarnessWire
 
 /// The store as the engine's run history: `harness test` and `harness test --watch` hand it to
@@ -21,7 +21,7 @@ extension HistoryStore: RunHistory {
     }
 
     package func keep(
-        _ outcome: RunEngine.Outcome, request: RunRequest, configuration: RunConfiguration, startedAt: Date,
+        _ outcome: RunOutcome, request: RunRequest, configuration: RunConfiguration, startedAt: Date,
         packageRoot: String, coverage: [TestIdentifier: ExecutedLines]
     ) {
         // The state read while the run went on, or, when no run start was said, read now.

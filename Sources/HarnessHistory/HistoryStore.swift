@@ -1,5 +1,5 @@
 import Foundation
-import HarnessRunner
+import HarnessModel
 import HarnessWire
 
 /// The run history as `harness test` uses it: never the reason a run fails. A file that is
@@ -108,7 +108,7 @@ extension HistoryStore {
     /// configuration: what keeping a run (``RunHistory``) does after it.
     @discardableResult
     package func record(
-        _ outcome: RunEngine.Outcome, request: RunRequest, configuration: RunConfiguration,
+        _ outcome: RunOutcome, request: RunRequest, configuration: RunConfiguration,
         startedAt: Date, git: GitState?, coverage: [TestIdentifier: ExecutedLines] = [:]
     ) -> Bool {
         var run = RunRecord(

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
-import HarnessRunner
+import HarnessModel
 
 /// Inserts a run's result rows through one prepared multi-row statement, bound with SQLite's
 /// C API on GRDB's own connection (inside its transaction).

@@ -1,6 +1,6 @@
 import Foundation
 import HarnessBaselines
-import HarnessRunner
+import HarnessModel
 import HarnessWire
 
 /// Everything the history keeps about one `harness test` run, as plain values.
@@ -46,7 +46,7 @@ public struct RunRecord: Sendable {
 
     /// The record of an engine's outcome.
     public init(
-        outcome: RunEngine.Outcome, selection: RunSelection, startedAt: Date, git: GitState?,
+        outcome: RunOutcome, selection: RunSelection, startedAt: Date, git: GitState?,
         machine: MachineConfiguration
     ) {
         self.init(

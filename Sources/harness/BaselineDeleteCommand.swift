@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarnessBaselines
+import HarnessModel
 import HarnessRunner
 
 /// `harness baseline delete [FILTER…]`: removes baselines without running anything — this

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarnessBaselines
+import HarnessModel
 import HarnessRunner
 
 /// What the baseline commands work on: a package and, optionally, some of its tests.

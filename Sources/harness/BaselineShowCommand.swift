@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarnessBaselines
+import HarnessModel
 import HarnessRunner
 
 /// `harness baseline show [FILTER…]`: prints every baseline of the package, per file, test,

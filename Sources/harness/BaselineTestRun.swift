@@ -1,5 +1,6 @@
 import Foundation
 import HarnessBaselines
+import HarnessModel
 import HarnessRunner
 
 /// Runs `harness test` on the scope's tests with `HARNESS_BASELINE` set, so that each measured

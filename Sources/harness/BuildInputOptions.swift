@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarnessModel
 import HarnessRunner
 
 /// What someone who already built the package, or read its description, hands `harness` so it

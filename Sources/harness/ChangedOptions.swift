@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import HarnessHistory
+import HarnessModel
 import HarnessRunner
+import HarnessSession
 
 /// `harness test --changed [REF] [--explain]`: only the tests a change can affect.
 ///

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import HarnessReports
 import HarnessRunner
+import HarnessSession
 
 /// `harness compare-logs`: compares two XCTest console logs of the same tests, one run on the
 /// toolchain's XCTest and one on Harness, test by test.

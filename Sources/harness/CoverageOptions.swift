@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import HarnessModel
 import HarnessRunner
+import HarnessSession
 
 /// `harness test`'s coverage options: `--coverage` (or `--coverage per-test`) and where the
 /// report goes and what it keeps.

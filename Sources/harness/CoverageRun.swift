@@ -1,6 +1,9 @@
 import Foundation
 import HarnessHistory
+import HarnessModel
+import HarnessReports
 import HarnessRunner
+import HarnessSession
 import HarnessWire
 
 /// `harness test --coverage` around the engine: before the build, the tools are found and the

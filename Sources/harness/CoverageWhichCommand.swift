@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarnessHistory
+import HarnessModel
 import HarnessRunner
 
 /// `harness coverage which FILE[:LINE]`: the tests whose latest recorded coverage executed

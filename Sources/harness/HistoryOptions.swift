@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarnessHistory
+import HarnessModel
 import HarnessRunner
 
 /// `harness test`'s options for the run history: where it lives, and what it decides.

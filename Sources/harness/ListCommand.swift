@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import HarnessModel
+import HarnessReports
 import HarnessRunner
 
 /// `harness list`: the navigator — bundle → class → method, with counts and the kind of each

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import HarnessModel
 import HarnessRunner
+import HarnessSession
 
 /// Options shared by `harness test` and `harness list`: which package, how to build it.
 struct PackageOptions: ParsableArguments {

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import HarnessModel
+import HarnessReports
 import HarnessRunner
+import HarnessSession
 
 /// The report options of `harness test` (`--junit PATH`, `--json PATH|-`, `--html PATH`), and
 /// the reporters they attach beside the console.

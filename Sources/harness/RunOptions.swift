@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import HarnessModel
 import HarnessRunner
+import HarnessSession
 
 /// `harness test`'s options for what runs and how: selection, parallelism, time, retries,
 /// order, partitioning, capture.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import HarnessModel
+import HarnessReports
 import HarnessRunner
 
 /// `harness test`'s options for how the run is cut: class splitting, and a dry run that prints

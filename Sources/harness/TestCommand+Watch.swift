@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import HarnessBaselines
 import HarnessHistory
+import HarnessModel
 import HarnessRunner
+import HarnessSession
 
 /// `harness test --watch`: the command's options become one ``WatchSettings``, and
 /// ``WatchSession`` takes over until `q` or Ctrl-C (Documentation/Watch.md).

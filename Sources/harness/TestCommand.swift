@@ -2,7 +2,10 @@ import ArgumentParser
 import Foundation
 import HarnessBaselines
 import HarnessHistory
+import HarnessModel
+import HarnessReports
 import HarnessRunner
+import HarnessSession
 
 /// `harness test`: builds the package's test bundles, runs them in isolated, parallel workers
 /// and reports.

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessRunner
+import HarnessSession
 import Testing
 
 /// `harness` and SwiftPM's lock on a package's `.build`: another process holds it with

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessRunner
+import HarnessSession
 import HarnessWire
 import Testing
 

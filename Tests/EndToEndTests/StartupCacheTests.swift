@@ -1,5 +1,6 @@
 import Foundation
 import HarnessRunner
+import HarnessSession
 import Testing
 
 /// What a run of `harness test` skips (issue 15, "a run starts fast"), seen from outside: the

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessRunner
+import HarnessSession
 import Testing
 
 /// `harness test --watch` on `Fixtures/WatchSuite`, whose `Sources/Shapes/Area.swift` is really

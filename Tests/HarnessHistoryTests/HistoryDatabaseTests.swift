@@ -1,6 +1,6 @@
 import Foundation
 import HarnessHistory
-import HarnessRunner
+import HarnessModel
 import HarnessWire
 import Testing
 

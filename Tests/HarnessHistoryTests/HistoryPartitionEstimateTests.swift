@@ -1,5 +1,5 @@
 import Foundation
-import HarnessRunner
+import HarnessModel
 import HarnessWire
 import Testing
 

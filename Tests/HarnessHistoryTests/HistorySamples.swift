@@ -1,7 +1,7 @@
 import Foundation
 import HarnessBaselines
 import HarnessHistory
-import HarnessRunner
+import HarnessModel
 import HarnessWire
 
 /// Runs and folders for the history tests: real SQLite files in a temporary folder.

@@ -1,6 +1,6 @@
 import Foundation
 import HarnessHistory
-import HarnessRunner
+import HarnessModel
 import Testing
 
 /// A history file that cannot be used costs a notice and a fresh file, never the run.

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import HarnessWire
 
 /// Keeps or deletes an attempt's attachments once its status is known, honouring XCTest's

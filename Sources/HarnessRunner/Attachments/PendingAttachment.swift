@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import HarnessWire
 
 /// An attachment the runner has received for a running attempt and not yet kept or deleted:

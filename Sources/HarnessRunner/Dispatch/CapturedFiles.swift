@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import HarnessWire
 
 /// The files the dispatch loop reads while it decides: each test's slice of its worker's

@@ -1,3 +1,5 @@
+import HarnessModel
+
 /// What the dispatch loop asks of the world after an input: the only way a decision of
 /// ``Dispatcher`` reaches a reporter, a process or a file. ``RunEngine`` carries them out in
 /// order.

@@ -1,3 +1,4 @@
+import HarnessModel
 import HarnessWire
 
 /// Everything the dispatch loop knows between two inputs, as plain values: what is queued,

@@ -1,3 +1,4 @@
+import HarnessModel
 import HarnessWire
 
 /// What a test measures and attaches: collected while it runs, handed to its attempt when it

@@ -1,3 +1,4 @@
+import HarnessModel
 import HarnessWire
 
 extension Dispatcher {

@@ -1,3 +1,4 @@
+import HarnessModel
 import HarnessWire
 
 /// Two ways a bundle runs a test other than once per name asked for, both from names a

@@ -1,3 +1,4 @@
+import HarnessModel
 import HarnessWire
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import HarnessWire
 
 #if canImport(Glibc)
@@ -19,12 +20,8 @@ import HarnessWire
 /// exit(outcome.exitCode)
 /// ```
 public final class RunEngine {
-    /// What a finished run leaves: every result, the totals, the exit code.
-    public struct Outcome: Hashable, Sendable {
-        public var results: [TestResult]
-        public var summary: RunSummary
-        public var exitCode: Int32
-    }
+    /// What a finished run leaves (``RunOutcome``).
+    public typealias Outcome = RunOutcome
 
     let plan: RunPlan
     let configuration: RunConfiguration

@@ -1,3 +1,4 @@
+import HarnessModel
 import HarnessWire
 
 /// What the dispatch loop knows about one worker process: the batch it was given, the test it

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 
 #if canImport(Glibc)
     import Glibc
@@ -9,10 +10,10 @@ import Foundation
 ///
 /// Output goes through temporary files, not pipes, so a large listing can never fill a pipe
 /// while this side waits for the exit.
-struct ProcessOutput: Sendable {
-    var status: Int32
-    var standardOutput: Data
-    var standardError: String
+package struct ProcessOutput: Sendable {
+    package var status: Int32
+    package var standardOutput: Data
+    package var standardError: String
 
     /// Runs `executable` and waits for it.
     ///
@@ -21,7 +22,7 @@ struct ProcessOutput: Sendable {
     /// bundle, three llvm tools a covered run). The child stays in the runner's process group.
     ///
     /// - Parameter input: what the child reads on its standard input (else `/dev/null`).
-    static func run(
+    package static func run(
         _ executable: String, arguments: [String], workingDirectory: String? = nil,
         environment: [String: String]? = nil, input: Data? = nil
     ) throws -> ProcessOutput {
@@ -72,7 +73,7 @@ struct ProcessOutput: Sendable {
 
     /// `executable` as a path `posix_spawn` can start: a bare name is looked up on `PATH`, a
     /// relative path is taken from `current` (the child starts in its own working folder).
-    static func resolved(_ executable: String, in current: String) -> String {
+    package static func resolved(_ executable: String, in current: String) -> String {
         if executable.hasPrefix("/") { return executable }
         if executable.contains("/") { return "\(current)/\(executable)" }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

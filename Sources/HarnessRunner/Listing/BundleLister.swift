@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import HarnessWire
 
 /// Lists what a built test bundle holds: its XCTest classes by running it with

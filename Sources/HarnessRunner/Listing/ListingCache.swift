@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import HarnessWire
 
 /// Bundles' listings kept in `.build/harness/listings/`, reused while the bundle is the very

@@ -1,3 +1,5 @@
+import HarnessModel
+
 /// Hands class units to workers as they free up, in batches that shrink as the queue drains
 /// (guided self-scheduling): early batches are about `remaining / jobs` seconds so each worker
 /// process starts once and runs long, later ones are small so the workers finish together. A

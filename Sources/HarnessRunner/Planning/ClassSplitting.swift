@@ -1,3 +1,4 @@
+import HarnessModel
 import HarnessWire
 
 /// Splits a class whose estimate exceeds a worker's fair share of the run across workers, by

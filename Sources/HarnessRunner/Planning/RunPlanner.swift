@@ -1,3 +1,4 @@
+import HarnessModel
 import HarnessWire
 
 /// Turns the inventory and the user's selection into a ``RunPlan``: filter, skip, partition,

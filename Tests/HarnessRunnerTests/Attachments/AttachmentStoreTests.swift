@@ -2,6 +2,7 @@ import Foundation
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
 
 @Suite("AttachmentStore: XCTAttachment.lifetime honoured, kept files in the run folder")

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessRunner
+import HarnessSession
 import Testing
 
 @Suite("BazelEnvironment: Bazel's test protocol variables")

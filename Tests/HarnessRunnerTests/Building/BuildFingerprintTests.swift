@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// The decision to skip a build is a pure function of two fingerprints: every difference builds.
 struct BuildFingerprintTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HarnessRunner
+@testable import HarnessSession
 
 @Suite("BuildFolderLock: where SwiftPM's lock is and who holds it")
 struct BuildFolderLockTests {

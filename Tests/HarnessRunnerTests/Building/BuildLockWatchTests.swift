@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HarnessRunner
+@testable import HarnessSession
 
 @Suite("BuildLockWatch: a SwiftPM command never waits on its lock silently")
 struct BuildLockWatchTests {

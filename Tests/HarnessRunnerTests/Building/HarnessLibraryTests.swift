@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// Harness's library is built once per sources and toolchain, published whole, and shared.
 @Suite(.serialized)

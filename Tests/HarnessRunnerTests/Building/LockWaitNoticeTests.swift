@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HarnessRunner
+@testable import HarnessSession
 
 @Suite("LockWaitNotice: what a SwiftPM command meets at its scratch folder's lock")
 struct LockWaitNoticeTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// The package description is read again exactly when what it depends on changes.
 @Suite(.serialized)

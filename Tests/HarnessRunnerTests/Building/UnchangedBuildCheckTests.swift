@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HarnessRunner
+@testable import HarnessSession
 
 #if canImport(Glibc)
     import Glibc

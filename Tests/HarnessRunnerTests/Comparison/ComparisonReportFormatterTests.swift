@@ -1,4 +1,5 @@
 import HarnessRunner
+import HarnessSession
 import HarnessWire
 import Testing
 

@@ -1,4 +1,5 @@
 import HarnessRunner
+import HarnessSession
 import Testing
 
 @Suite("ComparisonVerdict: the one-line judgement")

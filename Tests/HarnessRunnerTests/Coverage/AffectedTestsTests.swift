@@ -2,7 +2,9 @@ import Foundation
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
+@testable import HarnessSession
 
 @Suite struct AffectedTestsTests {
     static let root = "/p"

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// What `--changed` and watch mode count as a change: build folders never, git-ignored files
 /// never, with or without a `.gitignore` (issue 23: 558 lines of `.build/…: is new` after one

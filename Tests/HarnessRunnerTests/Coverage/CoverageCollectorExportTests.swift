@@ -2,7 +2,9 @@ import Foundation
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// How the collector asks llvm-cov for the reports, with stand-in tools that log their
 /// arguments: one lcov export of every file, the kept files named to the JSON export, no

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// A covered run starts from empty profile folders at once, and what earlier runs left goes.
 struct CoverageCollectorPrepareTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// Per-test coverage reads its functions from the objects SwiftPM linked into each bundle, less
 /// Harness's own modules', and from the bundles whenever that list cannot be trusted.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// The fallback pattern handed to `llvm-cov -ignore-filename-regex` leaves out exactly the
 /// files named (those the filter does not keep), special characters included. Checked with the

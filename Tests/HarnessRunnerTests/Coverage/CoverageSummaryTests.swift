@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import HarnessModel
+@testable import HarnessReports
 @testable import HarnessRunner
+@testable import HarnessSession
 
 @Suite struct CoverageSummaryTests {
     /// The shape of `llvm-cov export -summary-only`: one unit, files with their summaries.

@@ -3,6 +3,7 @@ import HarnessWire
 import Testing
 
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// The workers' per-test records, read back: an XCTest method's by its identifier, a Swift
 /// Testing function's through the listing's stream identifiers, and nothing left out unsaid.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
+@testable import HarnessSession
 
 @Suite struct FunctionLineMapTests {
     static let math = "/p/Sources/Lib/Math.swift"

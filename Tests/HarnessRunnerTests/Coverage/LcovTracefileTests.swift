@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// One lcov export of every file gives the files' names and the kept files' records byte for
 /// byte, as llvm-cov writes them for a filtered export.

@@ -1,5 +1,6 @@
 import HarnessWire
 
+@testable import HarnessModel
 @testable import HarnessRunner
 
 #if canImport(Glibc)

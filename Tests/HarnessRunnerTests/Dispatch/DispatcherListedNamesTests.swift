@@ -1,6 +1,7 @@
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
 
 /// Names a hand-written `allTests` lists (`Dispatcher+ListedNames`): a name listed twice runs

@@ -1,6 +1,8 @@
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
+@testable import HarnessReports
 @testable import HarnessRunner
 
 /// A test method that runs another test case inside itself (`Helper(name:testClosure:).run()`),

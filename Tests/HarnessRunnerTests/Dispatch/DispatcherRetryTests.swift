@@ -1,6 +1,7 @@
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import Foundation
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
 
 #if canImport(Glibc)

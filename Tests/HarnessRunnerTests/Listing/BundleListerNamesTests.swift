@@ -1,5 +1,6 @@
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
 
 /// The toolchain's XCTest keeps only what follows a name's last dot in `--dump-tests-json`; its

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
 
 /// A bundle is listed again exactly when its file is no longer the one that was listed.

@@ -2,6 +2,8 @@ import Foundation
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
+@testable import HarnessReports
 @testable import HarnessRunner
 
 @Suite("HTMLReportFormatter: one self-contained page to look at, not read")

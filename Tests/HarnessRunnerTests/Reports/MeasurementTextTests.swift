@@ -1,3 +1,4 @@
+import HarnessModel
 import HarnessRunner
 import HarnessWire
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import HarnessRunner
 import HarnessWire
 

@@ -1,4 +1,6 @@
 import Foundation
+import HarnessModel
+import HarnessReports
 import HarnessRunner
 import Testing
 

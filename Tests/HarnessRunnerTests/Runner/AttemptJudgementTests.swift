@@ -1,6 +1,8 @@
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
+@testable import HarnessReports
 @testable import HarnessRunner
 
 /// Every combination of the inputs of the attempt decisions.
@@ -52,7 +54,7 @@ struct AttemptJudgementTests {
     @Test(arguments: TestStatus.allCases, [true, false])
     func showsOutputOfFailingAndFlakyTestsWhenCaptured(status: TestStatus, captured: Bool) {
         let expected = captured && [.failed, .timedOut, .crashed, .hostLaunchFailed, .flaky].contains(status)
-        #expect(AttemptJudgement.showsOutput(status: status, captured: captured) == expected)
+        #expect(ConsoleFormatter.showsOutput(status: status, captured: captured) == expected)
     }
 
     @Test func messagesNameTheCause() {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// CI services' shard variables, read as Bazel's are.
 struct CIShardEnvironmentTests {

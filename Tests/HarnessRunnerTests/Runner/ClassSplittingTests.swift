@@ -1,6 +1,7 @@
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
 
 /// A class longer than a worker's fair share is split by method; others never.

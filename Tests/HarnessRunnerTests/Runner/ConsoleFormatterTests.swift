@@ -1,6 +1,8 @@
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
+@testable import HarnessReports
 @testable import HarnessRunner
 
 struct ConsoleFormatterTests {

@@ -1,6 +1,7 @@
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
 
 /// `--failed-first` and `--rerun-failed` in the planner, over plain history facts.

@@ -1,6 +1,7 @@
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
 
 /// The partition planner's promises: N shards planned from one round's estimates are disjoint

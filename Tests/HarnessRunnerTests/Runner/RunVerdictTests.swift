@@ -1,5 +1,6 @@
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
 
 /// The run's exit code and repetition decisions, over every combination that matters.

@@ -1,6 +1,7 @@
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
 
 /// `time:K/N` shards: disjoint, covering, balanced, and the same for the same history.

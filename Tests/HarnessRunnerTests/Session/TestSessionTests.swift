@@ -2,7 +2,9 @@ import Foundation
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// A history in memory: the facts it was given, what the session asked of it and what it kept.
 private final class RecordingHistory: RunHistory {

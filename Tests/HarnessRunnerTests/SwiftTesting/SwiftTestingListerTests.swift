@@ -2,6 +2,7 @@ import Foundation
 import HarnessWire
 import Testing
 
+@testable import HarnessReports
 @testable import HarnessRunner
 
 /// The listing stream as Swift 6.3.1's Swift Testing writes it (`--list-tests

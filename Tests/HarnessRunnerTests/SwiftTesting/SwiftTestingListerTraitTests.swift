@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
 
 /// The traits the listing stream leaves out, read from the source its records point at.

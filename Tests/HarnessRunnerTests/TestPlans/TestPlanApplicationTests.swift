@@ -1,7 +1,9 @@
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
+@testable import HarnessSession
 
 @Suite("TestPlanApplication: a plan's settings applied under the command line's choices")
 struct TestPlanApplicationTests {

@@ -1,5 +1,7 @@
 import Foundation
+import HarnessModel
 import HarnessRunner
+import HarnessSession
 import HarnessWire
 import Testing
 

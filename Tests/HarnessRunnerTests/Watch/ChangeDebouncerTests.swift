@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// Bursts of file events become one change: after a quiet spell, or at the latest `longest`
 /// after the first event.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// inotify on a real folder: saves, new files in new folders, the manifest, and editors'
 /// scratch files left out.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// The targets, folders and dependencies watch mode reads from `dump-package`'s JSON.
 struct PackageTargetsTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// The keys of watch mode's screen, read as raw bytes.
 struct WatchKeyTests {

@@ -1,7 +1,9 @@
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// The screen watch mode redraws, from its state: status, running tests, the last result with
 /// each failure's first issue, build errors in place of the result, and fitting the terminal.

@@ -1,7 +1,9 @@
 import HarnessWire
 import Testing
 
+@testable import HarnessModel
 @testable import HarnessRunner
+@testable import HarnessSession
 
 /// Which tests a watch run selects after a save, a key or the start, and the line saying why.
 struct WatchSelectionTests {

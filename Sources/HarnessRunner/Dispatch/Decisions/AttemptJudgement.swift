@@ -1,3 +1,4 @@
+import HarnessModel
 import HarnessWire
 
 /// Pure decisions about one attempt of one test: its status, whether it is retried, whether
@@ -50,12 +51,6 @@ package enum AttemptJudgement {
     /// retries remain, never once the run is interrupted.
     package static func shouldRetry(status: TestStatus, attempt: Int, retries: Int, interrupted: Bool) -> Bool {
         status.failsRun && attempt <= retries && !interrupted
-    }
-
-    /// Whether the console prints a finished test's captured output: for failing attempts and
-    /// flaky results, never when output was streamed live.
-    package static func showsOutput(status: TestStatus, captured: Bool) -> Bool {
-        captured && (status.failsRun || status == .flaky)
     }
 
     /// Whether a worker ended as a bundle ends a run it finished: exit status 0 (every test

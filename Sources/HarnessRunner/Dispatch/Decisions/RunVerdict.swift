@@ -1,3 +1,5 @@
+import HarnessModel
+
 /// The run's exit code and whether another repetition runs: pure functions of the totals.
 ///
 /// ```swift
