@@ -6,7 +6,7 @@ import HarnessWire
 /// ``TestSession`` and ``WatchSession``, which read its facts and keep their runs in it.
 ///
 /// ```swift
-/// let store = HistoryStore(url: url) { print("warning: \($0)") }
+/// let store = HistoryStore(url: url) { print("warning: \($0.text)") }
 /// let result = try session.run(history: store, reporter: reporters, stages: stages)
 /// ```
 extension HistoryStore: RunHistory {

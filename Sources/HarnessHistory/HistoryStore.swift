@@ -8,7 +8,7 @@ import HarnessWire
 /// other problem (a full disk, no permission) is said in one line and the run goes on.
 ///
 /// ```swift
-/// let store = HistoryStore(url: root.appending(path: HistoryStore.defaultPath)) { print($0) }
+/// let store = HistoryStore(url: root.appending(path: HistoryStore.defaultPath)) { print($0.text) }
 /// let facts = store.planningFacts()
 /// store.record(RunRecord(outcome: outcome, selection: selection, startedAt: start, git: git, machine: machine))
 /// ```
@@ -17,11 +17,11 @@ public struct HistoryStore: Sendable {
     public static let defaultPath = ".build/harness/history.sqlite"
 
     public let url: URL
-    private let notice: @Sendable (String) -> Void
+    private let notice: @Sendable (RunnerNotice) -> Void
     /// The git state of the run under way, read since ``runStarts(packageRoot:)``.
     let pendingGit = PendingGitSlot()
 
-    public init(url: URL, notice: @escaping @Sendable (String) -> Void) {
+    public init(url: URL, notice: @escaping @Sendable (RunnerNotice) -> Void) {
         self.url = url
         self.notice = notice
     }
@@ -55,21 +55,25 @@ public struct HistoryStore: Sendable {
             return try work(HistoryDatabase(url: url))
         } catch  where HistoryDatabase.isUnusableFile(error) {
             guard let kept = setAside() else {
-                notice("could not \(what) the run history \(url.path): \(error); remove the file to start a new one")
+                notice(
+                    RunnerNotice(
+                        .historyUnavailable,
+                        "could not \(what) the run history \(url.path): \(error); remove the file to start a new one"))
                 return nil
             }
             notice(
-                "the run history \(url.path) \(Self.reason(error)): kept as \(kept.lastPathComponent), starting a "
-                    + "new one"
-            )
+                RunnerNotice(
+                    .historySetAside,
+                    "the run history \(url.path) \(Self.reason(error)): kept as \(kept.lastPathComponent), starting "
+                        + "a new one"))
             do {
                 return try work(HistoryDatabase(url: url))
             } catch {
-                notice("could not \(what) the run history \(url.path): \(error)")
+                notice(RunnerNotice(.historyUnavailable, "could not \(what) the run history \(url.path): \(error)"))
                 return nil
             }
         } catch {
-            notice("could not \(what) the run history \(url.path): \(error)")
+            notice(RunnerNotice(.historyUnavailable, "could not \(what) the run history \(url.path): \(error)"))
             return nil
         }
     }

@@ -57,7 +57,7 @@ struct CoverageRun {
         if collector.request.mode == .perTest {
             lines.append("Per-test coverage: \(coverage.perTest.count) test(s) recorded in the run history")
         }
-        write((lines + coverage.notices).joined(separator: "\n") + "\n")
+        write((lines + coverage.notices.map(\.text)).joined(separator: "\n") + "\n")
         return coverage.perTest
     }
 }

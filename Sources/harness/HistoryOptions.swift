@@ -34,8 +34,8 @@ struct HistoryOptions: ParsableArguments {
         let url =
             history.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
             ?? URL(fileURLWithPath: root).appendingPathComponent(HistoryStore.defaultPath)
-        return HistoryStore(url: url) { line in
-            FileHandle.standardError.write(Data("warning: \(line)\n".utf8))
+        return HistoryStore(url: url) { notice in
+            FileHandle.standardError.write(Data("warning: \(notice.text)\n".utf8))
         }
     }
 }

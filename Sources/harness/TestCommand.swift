@@ -77,7 +77,7 @@ struct TestCommand: ParsableCommand {
         settings.plansOnly = scheduling.dryRun
         if let planApplication = try testPlanApplication() {
             planApplication.apply(to: &settings.request, &settings.configuration)
-            settings.notices = planApplication.noticeLines
+            settings.notices = planApplication.notices
         }
         var session = try Self.failing { () throws(TestSession.Failure) in try TestSession(settings) }
         let reporters = try makeReporters(

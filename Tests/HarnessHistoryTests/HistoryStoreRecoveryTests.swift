@@ -10,9 +10,10 @@ import Testing
     /// Notices collected from a store.
     final class Notices: @unchecked Sendable {
         private let lock = NSLock()
-        private var stored: [String] = []
-        func add(_ line: String) { lock.withLock { stored.append(line) } }
-        var lines: [String] { lock.withLock { stored } }
+        private var stored: [RunnerNotice] = []
+        func add(_ notice: RunnerNotice) { lock.withLock { stored.append(notice) } }
+        var all: [RunnerNotice] { lock.withLock { stored } }
+        var lines: [String] { all.map(\.text) }
     }
 
     /// Records into `file` through a store, then checks the notice, the kept file and the
@@ -24,6 +25,7 @@ import Testing
         #expect(recorded)
         #expect(notices.lines.count == 1)
         #expect(notices.lines.first?.contains(words) == true, "\(notices.lines)")
+        #expect(notices.all.first?.kind == .historySetAside)
         let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
             $0.contains(".unusable-") && !$0.hasSuffix("-wal")
         }
@@ -71,6 +73,6 @@ import Testing
         #expect(store.record(S.run([], at: 1)) == false)
         #expect(store.planningFacts() == HistoryFacts())
         #expect(notices.lines.count == 2)
-        #expect(notices.lines.allSatisfy { $0.hasPrefix("could not") })
+        #expect(notices.all.allSatisfy { $0.kind == .historyUnavailable })
     }
 }

@@ -4,19 +4,19 @@ import HarnessWire
 /// (under `per-test`), the report files, and one line for anything left out.
 ///
 /// ```swift
-/// for line in outcome.notices { print(line) }
+/// for notice in outcome.notices { print(notice.text) }
 /// ```
 package struct CoverageOutcome: Sendable {
     package var summary: CoverageSummary
     package var perTest: [TestIdentifier: ExecutedLines]
-    package var notices: [String]
+    package var notices: [RunnerNotice]
     /// The lcov tracefile written; nil when no file was kept.
     package var lcovPath: String?
     /// llvm-cov's JSON export written; nil when no file was kept.
     package var jsonPath: String?
 
     package init(
-        summary: CoverageSummary, perTest: [TestIdentifier: ExecutedLines], notices: [String], lcovPath: String?,
+        summary: CoverageSummary, perTest: [TestIdentifier: ExecutedLines], notices: [RunnerNotice], lcovPath: String?,
         jsonPath: String?
     ) {
         self.summary = summary

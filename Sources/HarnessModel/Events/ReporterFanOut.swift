@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let reporter = ReporterFanOut([console, junit])
-/// reporter.handle(.notice("test plan key 'codeCoverage' ignored"))
+/// reporter.handle(.notice(RunnerNotice(.slowTest, "SLOW M.C/testA has been running for over 60 s")))
 /// ```
 public final class ReporterFanOut: RunReporter {
     /// The reporters, in delivery order.

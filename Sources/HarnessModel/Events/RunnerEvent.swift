@@ -17,8 +17,9 @@ public enum RunnerEvent: Hashable, Sendable {
     case workerStarted(WorkerStarted)
     /// A worker died or was killed; `replaced` says whether a new one took over its tests.
     case workerLost(WorkerLost)
-    /// A message for the user that is not about one test (a test plan key ignored, a warning).
-    case notice(String)
+    /// A message for the user that is not about one test (a test plan key ignored, a slow
+    /// test), with its kind.
+    case notice(RunnerNotice)
     /// The run is over; `results` holds every test that ran, in plan order.
     case runFinished(RunFinished)
 

@@ -81,10 +81,12 @@ public struct TestBundle: Hashable, Codable, Sendable {
 
     /// The line that says this bundle has no Swift Testing entry point (a notice, never an
     /// error: `swift test` runs such a bundle's XCTest tests only, too); nil when it has one.
-    package var entryPointNote: String? {
+    package var entryPointNote: RunnerNotice? {
         guard !hasSwiftTestingEntryPoint else { return nil }
-        return "\(name) has no Swift Testing entry point (its main is the package's own XCTMain call, as in "
-            + "Tests/LinuxMain.swift): its XCTest tests run, and @Test functions would not, as under swift test"
+        return RunnerNotice(
+            .noSwiftTestingEntryPoint,
+            "\(name) has no Swift Testing entry point (its main is the package's own XCTMain call, as in "
+                + "Tests/LinuxMain.swift): its XCTest tests run, and @Test functions would not, as under swift test")
     }
 
     public var kind: Kind { hosts.isEmpty ? .library : .application }

@@ -13,11 +13,11 @@ public struct RunPlan: Hashable, Sendable {
     /// Class units in scheduling order (longest first, or shuffled under `--random-order`).
     public var units: [ClassUnit]
     /// Notes for the user (a class run alone, a partition that is empty).
-    public var notices: [String]
+    public var notices: [RunnerNotice]
     /// The partition's cut, when the run is one shard of several.
     public var partition: PartitionCut?
 
-    public init(bundles: [TestBundle], units: [ClassUnit], notices: [String] = []) {
+    public init(bundles: [TestBundle], units: [ClassUnit], notices: [RunnerNotice] = []) {
         self.bundles = bundles
         self.units = units
         self.notices = notices

@@ -9,7 +9,7 @@ import HarnessWire
 /// ```swift
 /// let settings = try TestPlanReader.read(path: "CI.xctestplan").settings(configuration: nil)
 /// let runs = settings.includes(TestIdentifier(module: "CalcTests", className: "BasicTests", method: "testAddition"))
-/// for notice in settings.notices { reporter.handle(notice) }   // keys Harness ignored, once
+/// for notice in settings.notices { reporter.handle(.notice(notice)) }   // keys Harness ignored, once
 /// ```
 package struct TestPlanSettings: Hashable, Sendable {
     /// One entry of `testTargets`: a test bundle's module and what to run of it.
@@ -112,11 +112,13 @@ package struct TestPlanSettings: Hashable, Sendable {
     }
 
     /// The one notice saying which keys were ignored (none when every key was understood).
-    package var notices: [RunnerEvent] {
+    package var notices: [RunnerNotice] {
         guard !ignoredKeys.isEmpty else { return [] }
         let file = planPath.split(separator: "/").last.map(String.init) ?? planPath
         return [
-            .notice("\(file): ignoring test plan keys Harness does not apply: \(ignoredKeys.joined(separator: ", "))")
+            RunnerNotice(
+                .testPlanKeysIgnored,
+                "\(file): ignoring test plan keys Harness does not apply: \(ignoredKeys.joined(separator: ", "))")
         ]
     }
 }

@@ -72,8 +72,8 @@ package struct ConsoleFormatter: Sendable {
         case .workerLost(let lost):
             let replaced = lost.replaced ? "; its remaining tests go to a new worker" : ""
             return [label("WORKER", .yellow) + " \(lost.worker) (\(lost.bundle)) \(lost.reason)\(replaced)"]
-        case .notice(let message):
-            return [label("NOTE", .yellow) + " \(message)"]
+        case .notice(let notice):
+            return [label("NOTE", .yellow) + " \(notice.text)"]
         case .runFinished(let finished):
             return summary(finished)
         }

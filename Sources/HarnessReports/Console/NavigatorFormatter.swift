@@ -106,7 +106,7 @@ package enum NavigatorFormatter {
     /// error): a bundle with no Swift Testing entry point; Swift Testing's listing on event
     /// stream version 0 evaluates no arguments and carries no traits.
     package static func notes(_ inventory: TestInventory) -> [String] {
-        let entryPoints = inventory.bundles.compactMap(\.entryPointNote).map { "note: " + $0 }
+        let entryPoints = inventory.bundles.compactMap(\.entryPointNote).map { "note: " + $0.text }
         let functions = inventory.bundles.flatMap(\.classes).filter { $0.framework == .swiftTesting }
             .flatMap(\.functions)
         guard !functions.isEmpty else { return entryPoints }

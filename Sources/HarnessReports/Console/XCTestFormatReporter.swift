@@ -30,8 +30,8 @@ public final class XCTestFormatReporter: RunReporter {
             write("Test Suite 'Selected tests' started at \(timestamp())\n")
         case .testFinished(let result):
             write(block(for: result))
-        case .notice(let message):
-            write("note: \(message)\n")
+        case .notice(let notice):
+            write("note: \(notice.text)\n")
         case .runFinished(let finished):
             let status = failures > 0 ? "failed" : "passed"
             let total = finished.summary.duration

@@ -26,8 +26,8 @@ public final class HTMLReporter: RunReporter {
 
     public func handle(_ event: RunnerEvent) {
         switch event {
-        case .notice(let message):
-            notices.append(message)
+        case .notice(let notice):
+            notices.append(notice.text)
         case .runStarted(let started):
             context.randomSeed = started.randomSeed
             context.workerCount = started.workerCount

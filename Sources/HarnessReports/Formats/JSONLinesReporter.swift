@@ -15,7 +15,7 @@ import HarnessModel
 ///
 /// ```swift
 /// let json = try JSONLinesReporter(destination: "-")        // or "run.jsonl"
-/// json.handle(.notice("test plan key 'codeCoverage' ignored"))
+/// json.handle(.notice(RunnerNotice(.partitionEmpty, "partition hash:3/4 holds no test")))
 /// ```
 public final class JSONLinesReporter: RunReporter {
     /// Where the lines go: `-` for standard output, else a path.

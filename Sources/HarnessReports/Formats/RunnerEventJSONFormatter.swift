@@ -10,8 +10,9 @@ import HarnessWire
 ///
 /// ```swift
 /// let formatter = RunnerEventJSONFormatter()
-/// let line = formatter.line(for: .notice("key 'codeCoverage' ignored"), time: 1_795_306_871.5)
-/// // {"kind":"notice","message":"key 'codeCoverage' ignored","time":1795306871.5,"version":1}
+/// let notice = RunnerNotice(.testPlanKeysIgnored, "CI.xctestplan: ignoring test plan keys …: codeCoverage")
+/// let line = formatter.line(for: .notice(notice), time: 1_795_306_871.5)
+/// // {"kind":"notice","message":"CI.xctestplan: …","noticeKind":"testPlanKeysIgnored","time":1795306871.5,"version":1}
 /// ```
 package struct RunnerEventJSONFormatter: Sendable {
     /// The format version written in every line. Within a version, kinds and optional fields
@@ -54,7 +55,7 @@ extension RunnerEventJSONFormatter {
         var event: RunnerEvent
         var time: Double
 
-        enum CommonKey: String, CodingKey { case version, kind, time, message }
+        enum CommonKey: String, CodingKey { case version, kind, time, message, noticeKind }
 
         func encode(to encoder: any Encoder) throws {
             var common = encoder.container(keyedBy: CommonKey.self)
@@ -67,7 +68,9 @@ extension RunnerEventJSONFormatter {
             case .attemptFinished(let payload): try payload.encode(to: encoder)
             case .workerStarted(let payload): try payload.encode(to: encoder)
             case .workerLost(let payload): try payload.encode(to: encoder)
-            case .notice(let message): try common.encode(message, forKey: .message)
+            case .notice(let notice):
+                try common.encode(notice.text, forKey: .message)
+                try common.encode(notice.kind, forKey: .noticeKind)
             case .testFinished(let result): try ResultRecord(result).encode(to: encoder)
             case .runFinished(let finished):
                 // The results already went out one `testFinished` each; repeating them (and

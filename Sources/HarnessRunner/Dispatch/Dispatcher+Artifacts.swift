@@ -14,7 +14,8 @@ extension Dispatcher {
             let owner =
                 added.test.map { " for \($0), which was not running" }
                 ?? (worker.runningTests.isEmpty ? " outside any test" : " naming no test while several ran")
-            report(.notice("attachment \(name)added\(owner) in \(bundle) was not kept"))
+            report(
+                .notice(RunnerNotice(.attachmentNotKept, "attachment \(name)added\(owner) in \(bundle) was not kept")))
             return
         }
         worker.runningTests[index].attachments.append(PendingAttachment(added))
@@ -25,8 +26,10 @@ extension Dispatcher {
         guard let index = worker.runningIndex(of: measured.test) else {
             report(
                 .notice(
-                    "measurement of \(measured.test) arrived while it was not running in \(bundle): "
-                        + MeasurementText.line(measured)))
+                    RunnerNotice(
+                        .measurementNotKept,
+                        "measurement of \(measured.test) arrived while it was not running in \(bundle): "
+                            + MeasurementText.line(measured))))
             return
         }
         worker.runningTests[index].measurements.append(measured)

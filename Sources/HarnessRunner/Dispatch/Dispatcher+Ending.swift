@@ -75,7 +75,7 @@ extension Dispatcher {
                     "worker \(number) of \(bundle.name) ended with \(end) while \(suspects.count) of its tests were "
                         + "running side by side (\(names)): each runs again alone, to find the one it ended in"
                 }
-            report(.notice(message))
+            report(.notice(RunnerNotice(.testsRerunAlone, message)))
         }
         let replaced = !(remaining.isEmpty && suspects.isEmpty) && !state.interrupted
         if abnormal || worker.killReason != nil {

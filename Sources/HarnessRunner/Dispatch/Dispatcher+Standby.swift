@@ -73,8 +73,10 @@ extension Dispatcher {
         removeFiles(of: standby)
         report(
             .notice(
-                "a Swift Testing worker started ahead for \(plan.bundles[standby.bundle].name) ended before it had "
-                    + "tests (\(reason)); its bundle's next Swift Testing workers start when they are needed"))
+                RunnerNotice(
+                    .standbyEnded,
+                    "a Swift Testing worker started ahead for \(plan.bundles[standby.bundle].name) ended before it "
+                        + "had tests (\(reason)); its bundle's next Swift Testing workers start when they are needed")))
     }
 
     /// Whether a Swift Testing worker of `bundle` may still be needed: its work is queued, or a

@@ -1,3 +1,4 @@
+import HarnessModel
 import HarnessWire
 
 #if canImport(Glibc)
@@ -44,7 +45,7 @@ extension Dispatcher {
                 }
                 let name = current.running.map { "\($0.id)" } ?? "set-up of a class in worker \(number)"
                 let limit = AttemptJudgement.formatSeconds(configuration.slowAfter)
-                report(.notice("SLOW \(name) has been running for over \(limit)"))
+                report(.notice(RunnerNotice(.slowTest, "SLOW \(name) has been running for over \(limit)")))
             case .terminate:
                 terminate(number, reason: .timeout)
             case .kill:
@@ -91,8 +92,10 @@ extension Dispatcher {
         let grace = AttemptJudgement.formatSeconds(configuration.interruptGrace)
         report(
             .notice(
-                "interrupted: finishing running tests (up to \(grace)), then writing reports; "
-                    + "interrupt again to stop now"))
+                RunnerNotice(
+                    .interrupted,
+                    "interrupted: finishing running tests (up to \(grace)), then writing reports; "
+                        + "interrupt again to stop now")))
         let deadline = now + configuration.interruptGrace
         for number in state.workers.keys.sorted() {
             if state.workers[number]?.running == nil {

@@ -100,7 +100,7 @@ extension Dispatcher {
         case .lateIssueRecorded(let recorded):
             state.workers[number] = worker
             let owner = recorded.suite.map { " (after \($0) finished)" } ?? ""
-            report(.notice("late issue\(owner): \(recorded.issue.description)"))
+            report(.notice(RunnerNotice(.lateIssue, "late issue\(owner): \(recorded.issue.description)")))
         case .attachmentAdded(let added):
             collect(added, in: &worker, bundle: bundleName)
             state.workers[number] = worker

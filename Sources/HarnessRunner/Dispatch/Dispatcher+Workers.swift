@@ -96,7 +96,7 @@ extension Dispatcher {
     mutating func handleSpawnFailure(worker number: Int, reason: String) {
         guard let worker = state.workers.removeValue(forKey: number) else { return }
         let bundle = plan.bundles[worker.bundle]
-        report(.notice("failed to start a worker for \(bundle.name): \(reason)"))
+        report(.notice(RunnerNotice(.workerStartFailed, "failed to start a worker for \(bundle.name): \(reason)")))
         for id in worker.expected {
             record(
                 TestAttempt(

@@ -108,15 +108,21 @@ struct Dispatcher {
         case .undecodable(_, let line, let reason):
             if !state.undecodableReported {
                 state.undecodableReported = true
-                report(.notice("ignored a wire line that could not be read (\(reason)): \(line.prefix(200))"))
+                report(
+                    .notice(
+                        RunnerNotice(
+                            .unreadableWireLine,
+                            "ignored a wire line that could not be read (\(reason)): \(line.prefix(200))")))
             }
         case .consoleLine(let number, let line):
             handleConsoleLine(line, worker: number)
         case .unlistedTest(_, let streamID):
             report(
                 .notice(
-                    "Swift Testing ran \(streamID), which is not in the bundle's listing: its result is in no "
-                        + "report; run 'harness list' or rebuild, then run it again"))
+                    RunnerNotice(
+                        .unlistedTestRan,
+                        "Swift Testing ran \(streamID), which is not in the bundle's listing: its result is in no "
+                            + "report; run 'harness list' or rebuild, then run it again")))
         case .unfinishedCases(let number, let ended, let running):
             state.workers[number]?.running?.endedCases = ended
             state.workers[number]?.running?.caseRunning = running

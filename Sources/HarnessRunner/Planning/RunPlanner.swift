@@ -70,7 +70,7 @@ public struct RunPlanner: Sendable {
                 inventory.allTests.map { ($0.id, $0.bundle) }, uniquingKeysWith: { first, _ in first })
             selected = selected.filter { id in bundleOf[id].map { cut.includes($0, id) } ?? false }
         }
-        var notices: [String] = []
+        var notices: [RunnerNotice] = []
         if selected.isEmpty && request.partition == nil {
             let what =
                 request.testPlan.map { "the filters, --skip and the test plan \($0.planPath)" }
@@ -78,7 +78,7 @@ public struct RunPlanner: Sendable {
             throw NoTests(description: "\(what) leave no test to run")
         }
         if selected.isEmpty, let partition = request.partition {
-            notices.append("partition \(partition) holds no test")
+            notices.append(RunnerNotice(.partitionEmpty, "partition \(partition) holds no test"))
         }
         var units: [ClassUnit] = []
         let fallback = history.fallbackSeconds
@@ -130,23 +130,27 @@ public struct RunPlanner: Sendable {
 
     /// A method the bundle lists more than once runs once per listing in one process (the
     /// bundle's filter cannot tell them apart); its one result covers every run.
-    static func repeatedListingNotices(of testClass: TestClass, selected: [TestIdentifier]) -> [String] {
+    static func repeatedListingNotices(of testClass: TestClass, selected: [TestIdentifier]) -> [RunnerNotice] {
         var times: [String: Int] = [:]
         for method in testClass.methods { times[method, default: 0] += 1 }
         return selected.compactMap { id in
             guard let count = times[id.method], count > 1 else { return nil }
-            return "\(id) is listed \(count) times by its bundle: it runs \(count) times in one worker and is "
-                + "reported once, failing if any run fails"
+            return RunnerNotice(
+                .testListedRepeatedly,
+                "\(id) is listed \(count) times by its bundle: it runs \(count) times in one worker and is "
+                    + "reported once, failing if any run fails")
         }
     }
 
     /// A bundle's filter is a comma-separated list, so a method whose name holds a comma can
     /// only be run by naming its class: the whole class runs, and says so.
-    static func widenedNotice(_ testClass: TestClass, adding count: Int) -> String {
+    static func widenedNotice(_ testClass: TestClass, adding count: Int) -> RunnerNotice {
         let method = testClass.methods.first { $0.contains(BundleArgument.filterSeparator) } ?? ""
         let others = count == 1 ? "1 test" : "\(count) tests"
-        return "\(testClass.module).\(testClass.name) runs whole (\(others) more than selected): its test "
-            + "'\(method)' has a comma in its name, and a bundle's filter is split at commas"
+        return RunnerNotice(
+            .classRunsWhole,
+            "\(testClass.module).\(testClass.name) runs whole (\(others) more than selected): its test "
+                + "'\(method)' has a comma in its name, and a bundle's filter is split at commas")
     }
 
     /// Longest first (ties in listing order), so the long classes start early and the short ones

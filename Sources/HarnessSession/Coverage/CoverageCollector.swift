@@ -84,7 +84,7 @@ package struct CoverageCollector: Sendable {
     ) throws(CoverageTools.Failure)
         -> CoverageOutcome
     {
-        var notices: [String] = []
+        var notices: [RunnerNotice] = []
         let profiles = Self.files(in: request.profilesDirectory, suffix: ".profraw")
         guard !profiles.isEmpty else {
             throw CoverageTools.Failure(
@@ -92,14 +92,19 @@ package struct CoverageCollector: Sendable {
         }
         let merge = try tools.merge(profiles, into: request.mergedProfilePath)
         for bad in merge.unreadable {
-            notices.append("coverage: left out \(bad.path), which llvm-profdata cannot read (\(bad.reason))")
+            notices.append(
+                RunnerNotice(
+                    .coverageIncomplete,
+                    "coverage: left out \(bad.path), which llvm-profdata cannot read (\(bad.reason))"))
         }
         let ended = results.filter { [.crashed, .timedOut].contains($0.status) }
         if !ended.isEmpty {
             let names = ended.prefix(3).map(\.id.description).joined(separator: ", ")
             notices.append(
-                "coverage: \(ended.count) test(s) ended their process before it wrote a profile (\(names)); "
-                    + "what their processes ran is missing from the report")
+                RunnerNotice(
+                    .coverageIncomplete,
+                    "coverage: \(ended.count) test(s) ended their process before it wrote a profile (\(names)); "
+                        + "what their processes ran is missing from the report"))
         }
         let profile = request.mergedProfilePath
         let reports = try exportReports(bundles: bundles, profile: profile)
@@ -126,8 +131,10 @@ package struct CoverageCollector: Sendable {
             if !missing.isEmpty {
                 let names = missing.prefix(3).map(\.description).joined(separator: ", ")
                 notices.append(
-                    "coverage: no per-test record for \(missing.count) test(s) (\(names)): crashed tests, bundles "
-                        + "on the toolchain's XCTest and executables stripped of their symbol table record none")
+                    RunnerNotice(
+                        .coverageIncomplete,
+                        "coverage: no per-test record for \(missing.count) test(s) (\(names)): crashed tests, bundles "
+                            + "on the toolchain's XCTest and executables stripped of their symbol table record none"))
             }
         }
         return CoverageOutcome(
@@ -264,17 +271,21 @@ package struct CoverageCollector: Sendable {
     /// add theirs); a line that is not a record (a process that died mid-write) is named, and
     /// so is a Swift Testing record whose stream identifier `swiftTestingTests` does not map.
     static func testRecords(
-        in folder: String, swiftTestingTests: [String: TestIdentifier], notices: inout [String]
+        in folder: String, swiftTestingTests: [String: TestIdentifier], notices: inout [RunnerNotice]
     ) -> [TestIdentifier: [UInt64]] {
         var functions: [TestIdentifier: [UInt64]] = [:]
         for path in files(in: folder, suffix: TestCoverageRecord.fileSuffix) {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                notices.append("coverage: cannot read \(path); its tests' per-test coverage is missing")
+                notices.append(
+                    RunnerNotice(
+                        .coverageIncomplete, "coverage: cannot read \(path); its tests' per-test coverage is missing"))
                 continue
             }
             for line in text.split(separator: "\n") {
                 guard let record = TestCoverageRecord(line: line) else {
-                    notices.append("coverage: left out a line of \(path) that is not a test's record")
+                    notices.append(
+                        RunnerNotice(
+                            .coverageIncomplete, "coverage: left out a line of \(path) that is not a test's record"))
                     continue
                 }
                 let test: TestIdentifier
@@ -283,7 +294,10 @@ package struct CoverageCollector: Sendable {
                     test = identifier
                 case .swiftTesting(let id):
                     guard let identifier = swiftTestingTests[id] else {
-                        notices.append("coverage: left out a record of \(id), which this run's listing does not hold")
+                        notices.append(
+                            RunnerNotice(
+                                .coverageIncomplete,
+                                "coverage: left out a record of \(id), which this run's listing does not hold"))
                         continue
                     }
                     test = identifier

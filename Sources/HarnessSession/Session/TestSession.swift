@@ -47,7 +47,7 @@ package struct TestSession {
         /// Plan and stop (`--dry-run`).
         package var plansOnly = false
         /// Notices every reporter gets after the run's start (a test plan's ignored keys).
-        package var notices: [String] = []
+        package var notices: [RunnerNotice] = []
 
         package init(
             packageRoot: String, environment: [String: String], request: RunRequest, configuration: RunConfiguration

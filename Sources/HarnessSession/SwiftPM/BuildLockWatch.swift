@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 
 /// Runs a SwiftPM command on a scratch folder so that it never waits on the folder's lock
 /// silently: before it starts, a lock held by `harness`'s own ancestor is an error (the wait
@@ -8,22 +9,23 @@ import Foundation
 /// newline in the middle of its output.
 ///
 /// ```swift
-/// let watch = BuildLockWatch(
-///     lock: BuildFolderLock(scratchPath: "/src/app/.build"), write: { print($0, terminator: "") })
+/// let watch = BuildLockWatch(lock: BuildFolderLock(scratchPath: "/src/app/.build"), say: { print($0.text) })
 /// try watch.run { try progress.run(swift, arguments: ["build"], title: "Building tests") }
 /// ```
 package struct BuildLockWatch: Sendable {
     package var lock: BuildFolderLock
     package var table: ProcessTable = .system
-    /// Where the notice goes (the build's progress stream); it is written as one whole line.
-    package var write: @Sendable (String) -> Void
+    /// Where the notice goes (the build's progress stream): a ``RunnerNotice/Kind/buildLockWait``,
+    /// or the line of a deadlock found while the command runs.
+    package var say: @Sendable (RunnerNotice) -> Void
     /// Seconds between looks while the command runs.
     package var interval: Double = 0.5
 
-    package init(lock: BuildFolderLock, table: ProcessTable = .system, write: @escaping @Sendable (String) -> Void) {
+    package init(lock: BuildFolderLock, table: ProcessTable = .system, say: @escaping @Sendable (RunnerNotice) -> Void)
+    {
         self.lock = lock
         self.table = table
-        self.write = write
+        self.say = say
     }
 
     /// Runs `body` (which starts the SwiftPM command and waits for it) under the watch.
@@ -32,16 +34,11 @@ package struct BuildLockWatch: Sendable {
         let ownProcessID = getpid()
         let ownAncestry = table.ancestry(of: ownProcessID)
         let said = SaidHolders()
-        let look: @Sendable () -> LockWaitNotice = { [lock, table, write] in
+        let look: @Sendable () -> LockWaitNotice = { [lock, table, say] in
             let holder = lock.holder(in: table)
             let decision = LockWaitNotice.decide(
                 holder: holder, scratchPath: lock.scratchPath, ownProcessID: ownProcessID, ownAncestry: ownAncestry)
-            switch decision {
-            case .waits(let text), .deadlocks(let text):
-                if let holder, said.insert(holder.processID) { write(text + "\n") }
-            case .free, .heldByOwnChild:
-                break
-            }
+            if let notice = decision.notice, let holder, said.insert(holder.processID) { say(notice) }
             return decision
         }
         let holder = lock.holder(in: table)
@@ -50,7 +47,7 @@ package struct BuildLockWatch: Sendable {
         if case .deadlocks(let message) = first {
             throw PackageBuilder.Failure(description: message, isBuildFailure: false)
         }
-        if case .waits(let notice) = first, let holder, said.insert(holder.processID) { write(notice + "\n") }
+        if let notice = first.notice, let holder, said.insert(holder.processID) { say(notice) }
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "harness.build-lock-watch"))
         timer.schedule(deadline: .now() + interval, repeating: interval)
         timer.setEventHandler {

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import HarnessWire
 
 /// Runs a build command and streams what it prints: on a terminal, one rewritten progress line
@@ -17,11 +18,24 @@ package struct BuildProgress: Sendable {
     /// Called with each build command's process identifier once it runs. Foundation starts it
     /// in a process group of its own, so watch mode can stop a build with everything it started.
     package var onProcessStarted: (@Sendable (Int32) -> Void)?
+    /// Where a notice during the build goes (a wait on a lock), when not on the stream: watch
+    /// mode shows a lock wait at once, by its kind, instead of keeping it with the errors.
+    package var onNotice: (@Sendable (RunnerNotice) -> Void)?
 
     package init(isTerminal: Bool, verbose: Bool = false, write: @escaping @Sendable (String) -> Void) {
         self.isTerminal = isTerminal
         self.verbose = verbose
         self.write = write
+    }
+
+    /// Says `notice` to ``onNotice``, or as one whole line on the stream (on a terminal, first
+    /// clearing the progress line it interrupts).
+    func say(_ notice: RunnerNotice) {
+        if let onNotice {
+            onNotice(notice)
+        } else {
+            write((isTerminal ? "\r\u{1B}[2K" : "") + notice.text + "\n")
+        }
     }
 
     func run(_ executable: String, arguments: [String], title: String) throws(PackageBuilder.Failure) {

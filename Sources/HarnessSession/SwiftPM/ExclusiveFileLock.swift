@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 
 #if canImport(Glibc)
     import Glibc
@@ -11,7 +12,8 @@ import Foundation
 /// never silently. The descriptor is close-on-exec, so a build started meanwhile never holds it.
 ///
 /// ```swift
-/// let lock = try ExclusiveFileLock(path: "\(cache)/lock", sayWhenWaiting: { print($0) }, notice: "Waiting…")
+/// let lock = try ExclusiveFileLock(
+///     path: "\(cache)/lock", notice: RunnerNotice(.harnessBuildLockWait, "Waiting…"), say: { print($0.text) })
 /// defer { lock.release() }
 /// ```
 struct ExclusiveFileLock {
@@ -20,7 +22,7 @@ struct ExclusiveFileLock {
 
     /// Takes the lock, creating the file and its folder if needed; when another process holds
     /// it, `say(notice)` first, then waits.
-    init(path: String, notice: String, say: (String) -> Void) throws(PackageBuilder.Failure) {
+    init(path: String, notice: RunnerNotice, say: (RunnerNotice) -> Void) throws(PackageBuilder.Failure) {
         self.path = path
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 
 #if canImport(Glibc)
     import Glibc
@@ -79,15 +80,16 @@ struct HarnessLibrary {
     /// ``buildArguments(jobs:)`` under the builders' lock (`say` tells of a wait for it) and
     /// the result is published.
     func products(
-        jobs: Int?, say: (String) -> Void, build: ([String]) throws(PackageBuilder.Failure) -> Void
+        jobs: Int?, say: (RunnerNotice) -> Void, build: ([String]) throws(PackageBuilder.Failure) -> Void
     ) throws(PackageBuilder.Failure) -> Products {
         let key = key()
         if let published = published(key: key) { return markedUsed(published) }
         let lock = try ExclusiveFileLock(
             path: "\(cacheRoot)/lock",
-            notice:
-                "Waiting for another harness run that is building Harness's XCTest library (lock "
-                + "'\(cacheRoot)/lock')\n",
+            notice: RunnerNotice(
+                .harnessBuildLockWait,
+                "Waiting for another harness run that is building Harness's XCTest library (lock '\(cacheRoot)/lock')"
+            ),
             say: say)
         defer { lock.release() }
         // The run we waited for may have published this very key.

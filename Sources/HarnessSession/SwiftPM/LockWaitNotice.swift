@@ -1,3 +1,5 @@
+import HarnessModel
+
 /// What a SwiftPM command that `harness` is about to run (or is running) on a scratch folder
 /// will meet at its lock, and the line that says so: a pure decision over plain values.
 ///
@@ -45,6 +47,16 @@ package enum LockWaitNotice: Equatable, Sendable {
                 Waiting for SwiftPM's lock on '\(scratchPath)', held by \(who); harness goes on when \
                 that command ends
                 """)
+    }
+
+    /// What to say of it while the command runs: a wait, or (found only once the command ran)
+    /// the deadlock; nil when there is nothing to say.
+    var notice: RunnerNotice? {
+        switch self {
+        case .free, .heldByOwnChild: nil
+        case .waits(let text): RunnerNotice(.buildLockWait, text)
+        case .deadlocks(let text): RunnerNotice(.buildLockDeadlock, text)
+        }
     }
 
     /// `PID 4242 (swift-build --build-tests …)`, the command line cut at 160 characters.

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import HarnessReports
 import HarnessRunner
 
@@ -161,10 +162,12 @@ package struct PackageBuilder {
         defer { lock?.release() }
         if mode == .unmodified {
             let path = "\(scratchPath(for: mode))/harness-build.lock"
-            let write = progress.write
             lock = try ExclusiveFileLock(
-                path: path, notice: "Waiting for another harness run that is building these tests (lock '\(path)')\n",
-                say: { write($0) })
+                path: path,
+                notice: RunnerNotice(
+                    .harnessBuildLockWait,
+                    "Waiting for another harness run that is building these tests (lock '\(path)')"),
+                say: progress.say)
             arguments += try harnessFlags()
         }
         let title = "Building tests (\(mode.rawValue))"
@@ -219,13 +222,12 @@ package struct PackageBuilder {
         // bookkeeping, which are ours to optimise, not the user's to debug (swift-algorithms'
         // assertion-heavy RandomSampleTests: 7% faster; Documentation/Benchmarks.md, "Runner").
         let library = HarnessLibrary(harnessRoot: harnessRoot, swift: swift)
-        let write = progress.write
         let build = { (arguments: [String]) throws(Failure) in
             try watchingLock(of: library.workFolder) { () throws(Failure) in
                 try progress.run(swift, arguments: arguments, title: "Building Harness's XCTest library")
             }
         }
-        let products = try library.products(jobs: jobs, say: { write($0) }, build: build)
+        let products = try library.products(jobs: jobs, say: progress.say, build: build)
         var flags = [
             "-Xswiftc", "-I\(products.modulesFolder)", "-Xlinker", "-L\(products.libraryFolder)",
             "-Xlinker", "-lHarnessXCTest", "-Xlinker", "-rpath=\(products.libraryFolder)",

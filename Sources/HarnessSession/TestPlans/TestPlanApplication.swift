@@ -84,11 +84,6 @@ package struct TestPlanApplication: Hashable, Sendable {
         }
     }
 
-    /// The plan's notices as plain lines (the keys it ignored), for ``RunPlan/notices``.
-    package var noticeLines: [String] {
-        settings.notices.compactMap { event in
-            if case .notice(let line) = event { return line }
-            return nil
-        }
-    }
+    /// The plan's notices (the keys it ignored), for ``RunPlan/notices``.
+    package var notices: [RunnerNotice] { settings.notices }
 }

@@ -144,13 +144,19 @@ extension WatchSession {
         state.phase = .building
         redraw(force: true)
         say("\(state.trigger): building")
-        // SwiftPM's lock notice comes while the build waits: shown at once, never only kept.
+        // A lock's wait comes while the build waits: shown at once, never only kept.
         let write = settings.write
-        let errors = BuildErrorCollector { [terminal] notice in
-            if let terminal { terminal.drawBelow(notice) } else { write("watch: \(notice)\n") }
-        }
+        let errors = BuildErrorCollector()
         var builder = settings.builder
         builder.progress = BuildProgress(isTerminal: false, verbose: false) { errors.add($0) }
+        builder.progress.onNotice = { [terminal] notice in
+            switch WatchBuildNotice(kind: notice.kind) {
+            case .showAtOnce:
+                if let terminal { terminal.drawBelow(notice.text) } else { write("watch: \(notice.text)\n") }
+            case .keepWithBuildLines:
+                errors.add(notice.text + "\n")
+            }
+        }
         builder.progress.onProcessStarted = { [self] pid in setBuildGroup(pid) }
         let started = MonotonicClock.now()
         defer { setBuildGroup(nil) }
@@ -214,17 +220,8 @@ private final class BuildErrorCollector: @unchecked Sendable {
     // @unchecked: `collected` is only touched under `lock`.
     private let lock = NSLock()
     private var collected = ""
-    private let onNotice: @Sendable (String) -> Void
-
-    init(onNotice: @escaping @Sendable (String) -> Void) {
-        self.onNotice = onNotice
-    }
 
     func add(_ text: String) {
-        if text.contains("SwiftPM's lock") {
-            onNotice(text.trimmingCharacters(in: .whitespacesAndNewlines))
-            return
-        }
         lock.withLock { collected += text }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import Testing
 
 @testable import HarnessRunner
@@ -10,9 +11,9 @@ struct BuildLockWatchTests {
     final class Lines: @unchecked Sendable {
         // @unchecked: `lines` is read and written under `lock` only.
         private let lock = NSLock()
-        private var lines: [String] = []
-        func append(_ line: String) { lock.withLock { lines.append(line) } }
-        var all: [String] { lock.withLock { lines } }
+        private var lines: [RunnerNotice] = []
+        func append(_ line: RunnerNotice) { lock.withLock { lines.append(line) } }
+        var all: [RunnerNotice] { lock.withLock { lines } }
     }
 
     /// A machine where `holder` (nil: nobody) holds `/t/_p_.build.lock`, with this process's
@@ -37,9 +38,9 @@ struct BuildLockWatchTests {
         let seenAtStart = try watch(holder: 4242, lines: lines).run { () throws(PackageBuilder.Failure) in lines.all }
         #expect(seenAtStart.count == 1)
         #expect(
-            seenAtStart.first?.hasPrefix("Waiting for SwiftPM's lock on '/p/.build', held by PID 4242 (swift-package")
-                == true)
-        #expect(seenAtStart.first?.hasSuffix("\n") == true)
+            seenAtStart.first?.text.hasPrefix(
+                "Waiting for SwiftPM's lock on '/p/.build', held by PID 4242 (swift-package") == true)
+        #expect(seenAtStart.first?.kind == .buildLockWait)
     }
 
     @Test("held by harness's own parent: an error, and the command never starts")

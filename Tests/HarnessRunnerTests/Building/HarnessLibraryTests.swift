@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import Testing
 
 @testable import HarnessRunner
@@ -26,7 +27,7 @@ struct HarnessLibraryTests {
         var library: HarnessLibrary { HarnessLibrary(harnessRoot: root.path, swift: "/bin/sh") }
 
         /// The products, built by the fake build when not published.
-        func products(say: (String) -> Void = { _ in }) throws -> HarnessLibrary.Products {
+        func products(say: (RunnerNotice) -> Void = { _ in }) throws -> HarnessLibrary.Products {
             let library = library
             return try library.products(jobs: nil, say: say) { arguments throws(PackageBuilder.Failure) in
                 let scratch = arguments[arguments.index(after: arguments.firstIndex(of: "--scratch-path") ?? 0)]
@@ -84,26 +85,67 @@ struct HarnessLibraryTests {
         #expect(other.key() != checkout.library.key())
     }
 
-    @Test("concurrent runs build it once, the others wait (and say so), all get the published library")
+    @Test("concurrent runs build it once, and all get the published library")
     func concurrentBuilders() async throws {
         let checkout = try FakeCheckout()
         defer { checkout.root.remove() }
-        let results = try await withThrowingTaskGroup(of: (HarnessLibrary.Products, [String]).self) { group in
+        let results = try await withThrowingTaskGroup(of: HarnessLibrary.Products.self) { group in
             for _ in 0..<4 {
-                group.addTask {
-                    let said = NSMutableArray()
-                    let products = try checkout.products { said.add($0) }
-                    return (products, said.compactMap { $0 as? String })
-                }
+                group.addTask { try checkout.products() }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(checkout.builds == 1)
-        #expect(Set(results.map(\.0)).count == 1)
-        let waits = results.flatMap(\.1)
-        #expect(waits.allSatisfy { $0.hasPrefix("Waiting for another harness run that is building") })
+        #expect(Set(results).count == 1)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: checkout.library.cacheRoot)
-        #expect(leftovers.sorted() == [results[0].0.key, "lock", "work"].sorted())
+        #expect(leftovers.sorted() == [results[0].key, "lock", "work"].sorted())
+    }
+
+    @Test("a run that finds another run building it says so once, waits for it, then gets its library")
+    func waitsForAnotherBuilder() throws {
+        let checkout = try FakeCheckout()
+        defer { checkout.root.remove() }
+        let lockPath = "\(checkout.library.cacheRoot)/lock"
+        // The test holds the builders' lock, as another harness run building the library would.
+        let held = try ExclusiveFileLock(
+            path: lockPath, notice: RunnerNotice(.harnessBuildLockWait, "the test waits"), say: { _ in })
+        let waiting = Waiting()
+        Thread.detachNewThread {
+            waiting.finish(Result { try checkout.products { waiting.say($0) } })
+        }
+        // The run says it waits before it waits: the notice comes while the test holds the lock.
+        #expect(waiting.said.wait(timeout: .now() + 60) == .success, "the run never said it was waiting")
+        #expect(checkout.builds == 0)
+        held.release()
+        #expect(waiting.done.wait(timeout: .now() + 60) == .success, "the run never ended")
+        _ = try #require(waiting.result).get()
+        #expect(checkout.builds == 1)
+        let notices = waiting.notices
+        #expect(notices.map(\.kind) == [.harnessBuildLockWait])
+        #expect(notices.first?.text.contains("'\(lockPath)'") == true, "\(notices)")
+    }
+
+    /// What a run on another thread said and returned, signalled as it happens.
+    final class Waiting: @unchecked Sendable {
+        // @unchecked: `saidNotices` and `outcome` are read and written under `lock` only.
+        let said = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var saidNotices: [RunnerNotice] = []
+        private var outcome: Result<HarnessLibrary.Products, any Error>?
+
+        func say(_ notice: RunnerNotice) {
+            lock.withLock { saidNotices.append(notice) }
+            said.signal()
+        }
+
+        func finish(_ result: Result<HarnessLibrary.Products, any Error>) {
+            lock.withLock { outcome = result }
+            done.signal()
+        }
+
+        var notices: [RunnerNotice] { lock.withLock { saidNotices } }
+        var result: Result<HarnessLibrary.Products, any Error>? { lock.withLock { outcome } }
     }
 
     @Test("a folder at the key without the library is not published; the next run replaces it")

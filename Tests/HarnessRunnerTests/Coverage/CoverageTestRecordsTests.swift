@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import HarnessWire
 import Testing
 
@@ -23,12 +24,15 @@ struct CoverageTestRecordsTests {
         ]
         try Data((lines.joined(separator: "\n") + "\n").utf8)
             .write(to: URL(fileURLWithPath: folder + "/" + TestCoverageRecord.fileName(processID: 7)))
-        var notices: [String] = []
+        var notices: [RunnerNotice] = []
         let records = CoverageCollector.testRecords(
             in: folder, swiftTestingTests: [Self.streamID: Self.function], notices: &notices)
         #expect(records == [Self.method: [1, 2], Self.function: [3]])
         #expect(
-            notices == ["coverage: left out a record of M.Gone/b()/S.swift:9:6, which this run's listing does not hold"]
-        )
+            notices == [
+                RunnerNotice(
+                    .coverageIncomplete,
+                    "coverage: left out a record of M.Gone/b()/S.swift:9:6, which this run's listing does not hold")
+            ])
     }
 }

@@ -142,7 +142,7 @@ extension [DispatchEffect] {
     }
 
     var notices: [String] {
-        reports.compactMap { if case .notice(let text) = $0 { text } else { nil } }
+        reports.compactMap { if case .notice(let notice) = $0 { notice.text } else { nil } }
     }
 
     var lostWorkers: [RunnerEvent.WorkerLost] {

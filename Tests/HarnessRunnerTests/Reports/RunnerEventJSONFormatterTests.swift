@@ -19,7 +19,7 @@ struct RunnerEventJSONFormatterTests {
         .testFinished(ReportSamples.result("testDivision")),
         .testFinished(ReportSamples.result("testSort")),
         .workerLost(.init(worker: 1, bundle: "CalcPackageTests", reason: "killed by signal 9", replaced: true)),
-        .notice("test plan key 'codeCoverage' ignored"),
+        .notice(RunnerNotice(.testPlanKeysIgnored, "test plan key 'codeCoverage' ignored")),
         .runFinished(ReportSamples.finished),
     ]
 
@@ -39,6 +39,30 @@ struct RunnerEventJSONFormatterTests {
         #expect(object["version"] as? Int == 1)
         #expect(object["kind"] as? String == RunnerEventJSONFormatter.kind(of: event))
         #expect(object["time"] as? Double == 12.5)
+    }
+
+    @Test(
+        "a notice carries its kind beside its text",
+        arguments: [
+            (RunnerNotice(.buildLockWait, "Waiting for SwiftPM's lock on '.build'"), "buildLockWait"),
+            (RunnerNotice(.slowTest, "SLOW M.C/testA has been running for over 60 s"), "slowTest"),
+            (RunnerNotice(.noSwiftTestingEntryPoint, "B has no Swift Testing entry point"), "noSwiftTestingEntryPoint"),
+        ])
+    func noticeKind(notice: RunnerNotice, kind: String) throws {
+        let line = RunnerEventJSONFormatter().line(for: .notice(notice), time: 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["kind"] as? String == "notice")
+        #expect(object["noticeKind"] as? String == kind)
+        #expect(object["message"] as? String == notice.text)
+    }
+
+    @Test(
+        "every notice kind is written by its case's name, which readers match on", arguments: RunnerNotice.Kind.allCases
+    )
+    func everyNoticeKind(kind: RunnerNotice.Kind) throws {
+        let line = RunnerEventJSONFormatter().line(for: .notice(RunnerNotice(kind, "text")), time: 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["noticeKind"] as? String == "\(kind)")
     }
 
     @Test("a finished test states its verdict, so readers need not re-derive flakiness")

@@ -93,8 +93,10 @@ struct TestPlanApplicationTests {
         #expect(configuration.arguments == ["-Flag", "YES"])
         let application = TestPlanApplication(settings: settings, chosen: [], fallbackSeed: 1)
         #expect(
-            application.noticeLines == [
-                "CI.xctestplan: ignoring test plan keys Harness does not apply: defaultOptions.codeCoverage"
+            application.notices == [
+                RunnerNotice(
+                    .testPlanKeysIgnored,
+                    "CI.xctestplan: ignoring test plan keys Harness does not apply: defaultOptions.codeCoverage")
             ])
     }
 

@@ -113,7 +113,8 @@ struct TestPlanReaderTests {
             ])
         #expect(
             settings.notices == [
-                .notice(
+                RunnerNotice(
+                    .testPlanKeysIgnored,
                     "CI.xctestplan: ignoring test plan keys Harness does not apply: "
                         + "configurations[0].options.language, defaultOptions.codeCoverage, "
                         + "defaultOptions.targetForVariableExpansion"
