@@ -14,8 +14,9 @@ public enum SwiftTestingCommandLine {
     public static let testingLibrary = BundleArgument.testingLibrary.text
     /// The value of ``testingLibrary`` that selects Swift Testing.
     public static let swiftTesting = "swift-testing"
-    /// Lists the tests (the stream then holds test records only).
-    public static let listTests = "--list-tests"
+    /// Lists the tests (the stream then holds test records only): the bundle's own option,
+    /// ``BundleArgument/listTests``, which Swift Testing's entry point reads by the same name.
+    public static let listTests = BundleArgument.listTests.text
     /// Where Swift Testing writes its event stream.
     public static let eventStreamOutputPath = "--event-stream-output-path"
     /// The event stream's schema version.
