@@ -16,6 +16,8 @@ import Foundation
 /// loop.run(until: { done.isResolved })
 /// ```
 final class MainRunLoop: @unchecked Sendable {
+    // @unchecked: the run loop and the source never change after `init`; CoreFoundation's signal and wake-up are safe
+    // from any thread, and `run(until:)` is main-thread only.
     private let runLoop: CFRunLoop
     private let source: CFRunLoopSource
 

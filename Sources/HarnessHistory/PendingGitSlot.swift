@@ -10,6 +10,7 @@ import Foundation
 /// let git = slot.take(at: root)?.value // after the run; nil from take: nothing was started
 /// ```
 final class PendingGitSlot: @unchecked Sendable {
+    // @unchecked: `pending` is read and written under `lock` only.
     private let lock = NSLock()
     private var pending: (root: String, read: PendingGitState)?
 

@@ -9,8 +9,8 @@ import Foundation
 /// store.record(outcome, …, git: git.value)     // waits only if git is still running
 /// ```
 package final class PendingGitState: @unchecked Sendable {
-    // `result` is written once, by the reading thread, before `done` is signalled, and read
-    // only after waiting for `done`.
+    // @unchecked: `result` is written once, by the reading thread, before `done` is signalled, and
+    // read only after waiting for `done`.
     private let done = DispatchSemaphore(value: 0)
     private var result: GitState?
 

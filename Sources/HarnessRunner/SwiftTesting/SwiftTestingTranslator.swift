@@ -22,6 +22,8 @@ import HarnessWire
 /// for event in try translator.translate(line: line) { engineInputs.post(.wire(worker: 1, event: event)) }
 /// ```
 final class SwiftTestingTranslator: @unchecked Sendable {
+    // @unchecked: one thread only uses it: its worker's line reader, which calls `translate` for each line, then
+    // `unfinishedCases` at the end.
     private let bundle: String
     /// Swift Testing's test identifier → the runner's.
     private let tests: [String: TestIdentifier]

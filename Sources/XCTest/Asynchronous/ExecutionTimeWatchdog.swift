@@ -20,6 +20,7 @@ internal import HarnessWire
 /// Arming costs two uncontended lock operations: the thread is woken only when a new
 /// deadline is earlier than the one it sleeps until.
 final class ExecutionTimeWatchdog: @unchecked Sendable {
+    // @unchecked: every `var` is read and written under `condition`'s lock only.
     static let shared = ExecutionTimeWatchdog()
 
     private struct Armed {

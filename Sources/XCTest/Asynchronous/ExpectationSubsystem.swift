@@ -41,6 +41,7 @@ enum ExpectationSubsystem {
 
 /// The lock and the counter, in one object so that the lock has a stable address.
 private final class SubsystemState: @unchecked Sendable {
+    // @unchecked: `counter`, and all the state the subsystem guards, is touched with `lock` held only.
     let lock = NSLock()
     var counter: UInt64 = 0
 }
@@ -53,6 +54,7 @@ private final class SubsystemState: @unchecked Sendable {
 /// stacks.value.push(session)
 /// ```
 final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
+    // @unchecked: the key and `make` never change after `init`; each thread reads and writes only its own value.
     private var key = pthread_key_t()
     private let make: @Sendable () -> Value
 

@@ -32,6 +32,8 @@ import Foundation
 /// signal.invalidate()
 /// ```
 final class RunLoopSignal: @unchecked Sendable {
+    // @unchecked: the CoreFoundation objects never change after `init` and are signalled and woken safely from any
+    // thread; `state` locks itself.
     private let runLoop: CFRunLoop
     private let source: CFRunLoopSource
     private let observer: CFRunLoopObserver
@@ -110,6 +112,7 @@ final class RunLoopSignal: @unchecked Sendable {
 
 /// What the signalling thread and the waiting thread's observer share.
 private final class SignalState: @unchecked Sendable {
+    // @unchecked: `pending` is under `lock`; `depth` is touched by the waiting thread's observer only.
     private let lock = NSLock()
     private var pending = false
     /// How many runs of the loop in the default mode are under way on the waiting thread since

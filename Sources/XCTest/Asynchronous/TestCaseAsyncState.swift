@@ -5,6 +5,7 @@ import Foundation
 ///
 /// Every test method runs on a new instance, so this state never outlives its test.
 final class TestCaseAsyncState: @unchecked Sendable {
+    // @unchecked: every `var` is read and written under `lock` only.
     private let lock = NSLock()
     private var vended: [XCTestExpectation] = []
     private var waitingForAll = false

@@ -16,6 +16,8 @@ import Foundation
 /// woken through its ``Wake``: the blocked thread's run-loop source (or event), or the
 /// suspended task's continuation.
 final class WaitSession: @unchecked Sendable {
+    // @unchecked: the `let`s never change; `waiter` is set before `begin` shares the session;
+    // the rest is read and written with the ExpectationSubsystem lock held only.
     /// Why a wait ended.
     enum Outcome {
         case completed

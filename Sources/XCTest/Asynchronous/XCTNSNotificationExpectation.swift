@@ -11,6 +11,7 @@ import Foundation
 /// wait(for: [saved], timeout: 1)
 /// ```
 open class XCTNSNotificationExpectation: XCTestExpectation, @unchecked Sendable {
+    // @unchecked: the `let`s never change; `storedHandler` and `observer` are read and written under `lock` only.
     /// Decides whether a posted notification fulfils the expectation.
     public typealias Handler = @Sendable (Notification) -> Bool
 

@@ -15,6 +15,7 @@ import Foundation
 /// wait(for: [ready], timeout: 2)
 /// ```
 open class XCTNSPredicateExpectation: XCTestExpectation, @unchecked Sendable {
+    // @unchecked: the `let`s never change; every `var` is read and written under `lock` only.
     /// Decides, once the predicate holds, whether the expectation is fulfilled.
     public typealias Handler = @Sendable () -> Bool
 

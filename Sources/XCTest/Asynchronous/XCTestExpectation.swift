@@ -18,7 +18,8 @@ import Foundation
 /// An expectation can be waited on once. Its settings (`expectedFulfillmentCount`,
 /// `isInverted`, `assertForOverFulfill`) must be made before the wait begins.
 open class XCTestExpectation: @unchecked Sendable {
-    // Every `locked…` member is guarded by the ExpectationSubsystem lock.
+    // @unchecked: every `locked…` member is read and written with the ExpectationSubsystem lock
+    // held only.
     /// The description; read it with the lock held.
     private(set) var lockedDescription: String
     private var lockedExpectedCount = 1

@@ -2,6 +2,7 @@ import Foundation
 
 /// The tear-down blocks of one test, safe to add to from any thread while the test runs.
 final class TeardownBlocks: @unchecked Sendable {
+    // @unchecked: `blocks` and `isFinalized` are read and written under `lock` only.
     enum Block {
         case sync(() -> Void)
         case async(@Sendable () async throws -> Void)

@@ -25,6 +25,7 @@ internal import HarnessWire
 /// CoverageCounters.shared.testDidFinish(identifier)
 /// ```
 final class CoverageCounters: @unchecked Sendable {
+    // @unchecked: `recordsPath` never changes after `init`; every `var` is read and written under `lock` only.
     static let shared = CoverageCounters(directory: BundleSettings.thisProcess.coveragePerTestDirectory)
 
     /// The file this process appends its tests' records to; nil unless per-test coverage was

@@ -34,6 +34,7 @@ enum AsyncBridge {
     /// The waiter (an event descriptor) is only created when the body has not finished by the
     /// time the caller starts waiting.
     private final class Completion: @unchecked Sendable {
+        // @unchecked: `result` and `waiter` are read and written under `lock` only.
         private let lock = NSLock()
         private var result: Result<Void, any Error>?
         private var waiter: ThreadWaiter?
@@ -78,6 +79,8 @@ enum AsyncBridge {
 /// Carries a value the compiler cannot prove sendable across an isolation boundary that the
 /// framework serialises itself (the test's thread waits while the value is used).
 struct UncheckedSendable<Value>: @unchecked Sendable {
+    // @unchecked: the thread that hands the value over waits while it is used (see above), so it is never used by two
+    // threads at once.
     let value: Value
     init(_ value: Value) { self.value = value }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// The test methods SwiftPM's discovery handed to `XCTMain`, by class, so that
 /// `XCTestCase.defaultTestSuite` can rebuild a class's suite.
 final class DiscoveredTests: @unchecked Sendable {
+    // @unchecked: `testsByClass` is read and written under `lock` only.
     static let shared = DiscoveredTests()
 
     private let lock = NSLock()

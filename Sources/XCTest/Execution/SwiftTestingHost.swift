@@ -105,6 +105,7 @@ enum SwiftTestingHost {
     /// A value shared by the threads Swift Testing posts records on (and the run's answer,
     /// handed from the task that ran it).
     private final class Locked<Value>: @unchecked Sendable {
+        // @unchecked: `value` is read and written under `lock` only.
         private let lock = NSLock()
         private var value: Value
         init(_ value: Value) { self.value = value }

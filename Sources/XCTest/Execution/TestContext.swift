@@ -8,6 +8,7 @@ internal import HarnessWire
 /// `DispatchQueue.global()` block, a `Thread`) fall back to the one test this process is
 /// running, because a bundle runs its tests one after the other.
 final class TestContext: @unchecked Sendable {
+    // @unchecked: the `let`s never change; every `var` is read and written under `lock` only.
     /// Whom issues recorded in this context belong to.
     enum Owner {
         case testCase(XCTestCase)
@@ -141,6 +142,7 @@ final class TestContext: @unchecked Sendable {
 
 /// The context of the test this process is running now, for threads outside any task.
 final class ActiveContext: @unchecked Sendable {
+    // @unchecked: `context` is read and written under `lock` only.
     static let shared = ActiveContext()
 
     private let lock = NSLock()

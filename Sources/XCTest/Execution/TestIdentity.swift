@@ -20,6 +20,7 @@ extension XCTestCase {
 /// Module and class names per test class, computed once: reflecting a type's name costs more
 /// than running a trivial test.
 final class TypeNames: @unchecked Sendable {
+    // @unchecked: `names` is read and written under `lock` only.
     static let shared = TypeNames()
 
     private let lock = NSLock()

@@ -17,6 +17,8 @@ import Foundation
 /// done.wait(timeout: 5)   // true once signalled
 /// ```
 final class ThreadWaiter: @unchecked Sendable {
+    // @unchecked: its one field never changes after `init`; the eventfd (a semaphore elsewhere) is what threads share,
+    // and the kernel orders it.
     #if os(Linux)
         private let eventFD: Int32
     #else
@@ -115,6 +117,7 @@ enum MainQueueDrain {
 
 /// A per-thread boolean.
 final class ThreadLocalFlag: @unchecked Sendable {
+    // @unchecked: the key never changes after `init`; each thread reads and writes only its own value of it.
     private var key = pthread_key_t()
 
     init() {

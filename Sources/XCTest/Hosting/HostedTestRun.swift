@@ -49,6 +49,7 @@ struct HostedTestRun {
 /// A value used only on the thread that created it: `assumeIsolated` runs its body right
 /// here, on the main thread, so handing the tests' closure to it crosses no thread.
 private struct OnThisThread<Value>: @unchecked Sendable {
+    // @unchecked: the value is used only on the thread that made it (see above).
     let value: Value
     init(_ value: Value) { self.value = value }
 }

@@ -22,6 +22,7 @@ enum LateIssueReporter {
 }
 
 private final class LateIssueCounter: @unchecked Sendable {
+    // @unchecked: `storage` is read and written under `lock` only.
     private let lock = NSLock()
     private var storage = 0
     var value: Int { lock.withLock { storage } }

@@ -5,6 +5,7 @@ internal import HarnessWire
 /// Prints the console format to standard output, flushed event by event so that output
 /// interleaves correctly with the test's own prints and survives a crash.
 final class ConsoleWriter: EventSink, @unchecked Sendable {
+    // @unchecked: the formatter and the write to stdout are used under `lock` only.
     private let formatter = ConsoleFormatter()
     private let lock = NSLock()
 

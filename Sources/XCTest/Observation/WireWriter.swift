@@ -5,6 +5,7 @@ internal import HarnessWire
 /// Writes the event stream as JSON lines to the descriptor or file the environment names
 /// (see ``WireFormat``). Each event is one `write` of one whole line.
 final class WireWriter: EventSink, @unchecked Sendable {
+    // @unchecked: `descriptor` never changes after `init`; each write and `failed` are under `lock`.
     private let descriptor: Int32
     private let lock = NSLock()
     private var failed = false

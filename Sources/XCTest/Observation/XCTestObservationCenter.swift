@@ -8,6 +8,8 @@ internal import HarnessWire
 /// XCTestObservationCenter.shared.addTestObserver(myObserver)
 /// ```
 public class XCTestObservationCenter: @unchecked Sendable {
+    // @unchecked: every `var` is read and written under `lock` (recursive: observers may call back in);
+    // `nestedRunConsole` locks itself.
     private static let sharedCenter = XCTestObservationCenter()
 
     /// The center of this process.

@@ -9,6 +9,7 @@ internal import HarnessWire
 /// (`#filePath`), or in `HARNESS_BASELINE_DIR` when set. Files are read afresh for every
 /// measurement: another bundle may have written them meanwhile, and they are small.
 final class BaselineSession: @unchecked Sendable {
+    // @unchecked: the `let`s never change after `init`; `machineStorage` is read and written under `lock` only.
     static let shared = BaselineSession(environment: ProcessInfo.processInfo.environment)
 
     private let policy: Result<BaselinePolicy, BaselinePolicyError>
