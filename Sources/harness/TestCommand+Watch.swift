@@ -9,16 +9,20 @@ import HarnessSession
 /// `harness test --watch`: the command's options become one ``WatchSettings``, and
 /// ``WatchSession`` takes over until `q` or Ctrl-C (Documentation/Watch.md).
 extension TestCommand {
-    func runWatch() throws {
+    /// Refuses what `--watch` does not take, while the command line is parsed (bad input, 2).
+    func validateWatch() throws {
+        guard watching.watch else { return }
         if reports.junitPath != nil || reports.jsonPath != nil || reports.htmlPath != nil || scheduling.dryRun
             || options.partition != nil || options.testPlan != nil || coverageOptions.coverage
             || changedOptions.isRequested
         {
-            throw CommandFailure(
+            throw ValidationError(
                 "--watch writes no reports and takes no --partition, --test-plan, --dry-run, --coverage or --changed: "
-                    + "drop them, or drop --watch",
-                code: RunnerExitCode.badInput)
+                    + "drop them, or drop --watch")
         }
+    }
+
+    func runWatch() throws {
         let root = try package.packageRoot()
         let seed = options.randomSeed()
         let filters = options.testFilters

@@ -50,6 +50,10 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Console output: human (default) or xctest (the toolchain's console format).")
     var format: Format = .human
 
+    func validate() throws {
+        try validateWatch()
+    }
+
     /// Builds the session's settings and stages, runs it, and maps its result to an exit code.
     func run() throws {
         if watching.watch { return try runWatch() }

@@ -6,7 +6,8 @@ import Testing
 
 /// The traits the listing stream leaves out, read from the source its records point at.
 struct SwiftTestingListerTraitTests {
-    /// The file `SwiftTestingListerTests.stream` describes, line for line where it points.
+    /// Not tests of this suite: the text of the source file `SwiftTestingListerTests.stream`
+    /// describes, line for line where its records point, which the lister reads traits from.
     static let source =
         (1...8).map { _ in "" }.joined(separator: "\n") + "\n" + """
              @Suite(.serialized) struct Outer {
@@ -39,6 +40,7 @@ struct SwiftTestingListerTraitTests {
 
     @Test func anUnreadableSourceGivesNoTraits() throws {
         let suites = try Self.suites(source: nil)
+        #expect(suites.flatMap(\.functions).map(\.name) == ["adds()", "param(n:)", "off()", "deep()", "topLevel()"])
         #expect(suites.allSatisfy { $0.serializedSuite == nil })
         #expect(suites.flatMap(\.functions).allSatisfy { $0.timeLimit == nil })
     }

@@ -5,6 +5,8 @@ import Testing
 
 /// The traits event stream version 0 leaves out, read from the attribute the listing points at.
 struct SwiftTestingSourceTraitsTests {
+    /// Not tests of this suite: the text of a source file, whose attributes the tests below find
+    /// by line and column, as the lister does for a listing's records.
     static let source = """
         import Testing
 

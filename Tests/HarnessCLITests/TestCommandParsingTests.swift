@@ -1,0 +1,120 @@
+import ArgumentParser
+import Testing
+
+@testable import harness
+
+/// `harness test`'s command line, parsed as `harness` parses it, without running anything: what
+/// each option becomes, and the one line a bad value is refused with.
+@Suite("TestCommand: parsing harness test's options")
+struct TestCommandParsingTests {
+    /// `harness test ARGUMENTS`, parsed from the root as `main` does.
+    static func parse(_ arguments: [String]) throws -> TestCommand {
+        let parsed = try HarnessCommand.parseAsRoot(["test"] + arguments)
+        return try #require(parsed as? TestCommand)
+    }
+
+    /// The line `harness` prints for a refused command line (before `error: `).
+    static func refusal(_ arguments: [String]) -> String? {
+        do {
+            _ = try HarnessCommand.parseAsRoot(["test"] + arguments)
+            return nil
+        } catch {
+            return HarnessCommand.message(for: error)
+        }
+    }
+
+    @Test("filters: positionals and --filter are one list; --skip and --run-alone are their own")
+    func filters() throws {
+        let command = try Self.parse([
+            "MathTests/testSum", "--filter", "tag:slow", "Parser", "--skip", "Parser/testLegacy", "--run-alone",
+            "DatabaseTests",
+        ])
+        #expect(command.options.testFilters == ["MathTests/testSum", "Parser", "tag:slow"])
+        #expect(command.options.skip == ["Parser/testLegacy"])
+        #expect(command.options.runAlone == ["DatabaseTests"])
+        #expect(command.options.randomSeed() == nil)
+    }
+
+    @Test("--random-order: the number among the positionals is its seed, and no filter")
+    func randomOrderSeed() throws {
+        let command = try Self.parse(["--random-order", "42", "MathTests"])
+        #expect(command.options.randomSeed() == 42)
+        #expect(command.options.testFilters == ["MathTests"])
+    }
+
+    @Test("--partition is carried as typed; the session reads its kind and K/N")
+    func partition() throws {
+        #expect(try Self.parse(["--partition", "hash:2/3"]).options.partition == "hash:2/3")
+        #expect(try Self.parse([]).options.partition == nil)
+    }
+
+    @Test("--retries reaches the engine's configuration; none by default")
+    func retries() throws {
+        #expect(try Self.parse(["--retries", "2"]).options.configuration(seed: nil).retries == 2)
+        #expect(try Self.parse([]).options.configuration(seed: nil).retries == 0)
+    }
+
+    @Test("--format: human by default, xctest by name")
+    func format() throws {
+        #expect(try Self.parse([]).format == .human)
+        #expect(try Self.parse(["--format", "xctest"]).format == .xctest)
+    }
+
+    @Test("--coverage: off by default; on, it asks for a summary, or per-test lines with 'per-test'")
+    func coverage() throws {
+        #expect(try Self.parse([]).coverageOptions.coverage == false)
+        let summary = try Self.parse(["--coverage", "MathTests"])
+        let (request, filters) = summary.coverageOptions.request(
+            root: "/p", filters: summary.options.testFilters)
+        #expect(request?.mode == .summary)
+        #expect(filters == ["MathTests"])
+        let perTest = try Self.parse(["--coverage", "per-test"])
+        let (perTestRequest, perTestFilters) = perTest.coverageOptions.request(
+            root: "/p", filters: perTest.options.testFilters)
+        #expect(perTestRequest?.mode == .perTest)
+        #expect(perTestFilters.isEmpty)
+    }
+
+    @Test(
+        "--watch refuses what it does not take, naming the options and the fix",
+        arguments: [
+            ["--junit", "r.xml"], ["--json", "-"], ["--html", "r.html"], ["--partition", "hash:1/2"],
+            ["--test-plan", "CI.xctestplan"], ["--dry-run"], ["--coverage"], ["--changed"],
+        ])
+    func watchRefuses(options: [String]) {
+        #expect(
+            Self.refusal(["--watch"] + options)
+                == "--watch writes no reports and takes no --partition, --test-plan, --dry-run, --coverage or "
+                + "--changed: drop them, or drop --watch")
+    }
+
+    @Test("--watch alone, or with the run's own options, is taken")
+    func watchTakes() throws {
+        let command = try Self.parse(["--watch", "MathTests", "--retries", "1", "--jobs", "2"])
+        #expect(command.watching.watch)
+        #expect(command.options.testFilters == ["MathTests"])
+    }
+
+    @Test(
+        "a bad value is refused with the line that names it",
+        arguments: [
+            (["--retries=-1"], "--retries cannot be negative"),
+            (["--jobs", "0"], "--jobs must be at least 1"),
+            (["--timeout", "0"], "--timeout must be more than 0 seconds"),
+            (["42"], "'42' is not a test name; to replay a random order, write --random-order 42"),
+            (["--random-order", "1", "2"], "--random-order takes one seed, found 1 and 2"),
+            (["--configuration", "Fast"], "--configuration names a configuration of --test-plan, which is missing"),
+            (["--explain"], "--explain needs --changed"),
+        ])
+    func badValue(arguments: [String], message: String) {
+        #expect(Self.refusal(arguments) == message)
+    }
+
+    @Test("a value that is not one of an option's choices names the value and the option")
+    func badChoice() throws {
+        let refusal = try #require(Self.refusal(["--format", "junit"]))
+        #expect(refusal.contains("'junit'"), "\(refusal)")
+        #expect(refusal.contains("--format"), "\(refusal)")
+        #expect(refusal.contains("human") && refusal.contains("xctest"), "\(refusal)")
+    }
+}
