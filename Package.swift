@@ -106,6 +106,12 @@ let package = Package(
         .testTarget(
             name: "HarnessRunnerTests",
             dependencies: ["HarnessModel", "HarnessRunner", "HarnessReports", "HarnessSession"], exclude: ["Resources"]),
+        // The command line's parsing, through `@testable import harness` (an executable target).
+        .testTarget(
+            name: "HarnessCLITests",
+            dependencies: [
+                "harness", "HarnessModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost"]),
         .testTarget(name: "HarnessBaselinesTests", dependencies: ["HarnessBaselines"]),
         .testTarget(
