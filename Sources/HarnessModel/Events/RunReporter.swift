@@ -1,10 +1,12 @@
-/// Something that reads the run's event stream: the console, JUnit, JSON lines, HTML, the
-/// timing history.
+/// Something that reads the run's event stream: the console (Harness's own format or the
+/// XCTest format), JUnit, JSON lines, HTML, and watch mode's screen. The run history is not
+/// one: the session records the run's outcome once the engine returns it.
 ///
 /// The engine calls ``handle(_:)`` from its one dispatch loop, in order, never concurrently, so
-/// a reporter needs no locking of its own. A reporter that writes a file writes it when it sees
-/// ``RunnerEvent/runFinished(_:)`` (atomically: temporary file, then rename) and reports a
-/// failure to write through ``finish()``.
+/// a reporter needs no locking of its own. A file report is written atomically (temporary file,
+/// then rename): JUnit and HTML write theirs when they see ``RunnerEvent/runFinished(_:)``;
+/// JSON lines streams into its temporary file as events come and renames it then. A failure to
+/// write is reported through ``finish()``.
 ///
 /// ```swift
 /// final class CountingReporter: RunReporter {

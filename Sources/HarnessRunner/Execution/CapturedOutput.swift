@@ -1,11 +1,13 @@
 import HarnessWire
 
-/// A test's captured output without the lines its bundle's XCTest printed about it.
+/// A test's captured output without the lines its bundle's XCTest printed about that test.
 ///
-/// Under the runner a Harness bundle still prints XCTest's console lines (`Test Case '…'
-/// started`, each failure), so the bytes between a test's offsets hold them beside what the test
-/// printed itself. The runner already has those as events; showing them again under "stdout"
-/// would only repeat the failure.
+/// A Harness bundle under the runner prints no console lines of its own (the runner sets
+/// `HARNESS_CONSOLE=none`), so the output usually holds none and comes back unchanged. A line that
+/// still names this test (`Test Case '…' started`, a failure, a skip's note: a bundle whose XCTest
+/// does not read that variable, or an observer printing the toolchain's lines) only repeats what
+/// the runner has as events, and is dropped. Lines about another test (one run by hand inside
+/// this one) are this test's own output, and are kept.
 ///
 /// ```swift
 /// CapturedOutput.removingConsoleLines(from: "Test Case 'C.testA' started at …\nhello\n", of: id)   // "hello\n"
