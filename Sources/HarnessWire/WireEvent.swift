@@ -175,9 +175,14 @@ extension WireEvent {
     public struct RunFinished: Hashable, Codable, Sendable {
         public var counts: SuiteCounts
         public var exitCode: Int32
-        public init(counts: SuiteCounts, exitCode: Int32) {
+        /// Why the bundle's test host did not launch (exit code
+        /// ``BundleExitCode/hostLaunchFailed``, no test run): the reason the runner gives every
+        /// test of the batch, read from here, never from the bundle's standard error.
+        public var hostLaunchFailure: String?
+        public init(counts: SuiteCounts, exitCode: Int32, hostLaunchFailure: String? = nil) {
             self.counts = counts
             self.exitCode = exitCode
+            self.hostLaunchFailure = hostLaunchFailure
         }
     }
 }

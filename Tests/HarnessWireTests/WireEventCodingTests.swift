@@ -33,6 +33,11 @@ struct WireEventCodingTests {
                 counts: SuiteCounts(
                     executed: 1, skipped: 0, failures: 1, unexpected: 0, testDuration: 0.25, totalDuration: 0.3),
                 exitCode: 1)),
+        .runFinished(
+            .init(
+                counts: SuiteCounts(
+                    executed: 0, skipped: 0, failures: 0, unexpected: 0, testDuration: 0, totalDuration: 0),
+                exitCode: 4, hostLaunchFailure: "failed to launch the test host of M: no delegate")),
         .lateIssueRecorded(
             .init(
                 test: nil, suite: "AdditionTests.testCarry",

@@ -131,6 +131,13 @@ struct WireEventLiteralTests {
                 #""unexpected":0},"exitCode":1,"kind":"runFinished","time":1763770000.5,"version":2}"#)
         ),
         (
+            .runFinished(.init(counts: Self.counts, exitCode: 4, hostLaunchFailure: "failed to launch the test host")),
+            joined(
+                #"{"counts":{"executed":1,"failures":1,"skipped":0,"testDuration":0.25,"totalDuration":0.5,"#,
+                #""unexpected":0},"exitCode":4,"hostLaunchFailure":"failed to launch the test host","#,
+                #""kind":"runFinished","time":1763770000.5,"version":2}"#)
+        ),
+        (
             .lateIssueRecorded(
                 .init(
                     test: nil, suite: "AdditionTests.testCarry",

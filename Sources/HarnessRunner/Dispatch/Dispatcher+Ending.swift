@@ -96,7 +96,7 @@ extension Dispatcher {
     private mutating func reportHostLaunchFailure(of worker: WorkerState) {
         state.hostLaunchFailed = true
         let bundle = plan.bundles[worker.bundle]
-        let reason = launchFailureLine(ofFile: worker.stderrPath) ?? "the test host failed to launch"
+        let reason = worker.hostLaunchFailure ?? "the test host failed to launch"
         // The app's standard error (its launch log) goes with the first test only: the
         // same lines under every test of the batch would bury the reason.
         let stderr = slice(worker.stderrPath, from: 0, to: nil)
@@ -166,14 +166,5 @@ extension Dispatcher {
                 return alone
             }
         }
-    }
-
-    /// The bundle's one-line reason (`error: failed to launch the test host of M: …`), found
-    /// among the app's own lines on standard error (its lifecycle logging comes first).
-    private func launchFailureLine(ofFile path: String?) -> String? {
-        guard let path else { return nil }
-        let lines = slice(path, from: 0, to: nil).text.split(separator: "\n").map(String.init)
-        let line = lines.last { $0.contains("failed to launch") } ?? lines.last
-        return line.map { $0.hasPrefix("error: ") ? String($0.dropFirst(7)) : $0 }
     }
 }

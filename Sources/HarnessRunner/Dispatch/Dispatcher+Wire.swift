@@ -94,8 +94,10 @@ extension Dispatcher {
             if let recorded { record(recorded, for: finished.test, bundle: bundleName, repetition: repetition) }
             // After the first SIGINT a worker stops at the end of its current tests.
             if draining { terminate(number, reason: .interrupt) }
-        case .runFinished:
+        case .runFinished(let finished):
             worker.sawRunFinished = true
+            // Kept once said: a bundle of several host groups ends one run per group.
+            if let failure = finished.hostLaunchFailure { worker.hostLaunchFailure = failure }
             state.workers[number] = worker
         case .lateIssueRecorded(let recorded):
             state.workers[number] = worker

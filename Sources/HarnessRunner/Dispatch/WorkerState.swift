@@ -67,6 +67,8 @@ struct WorkerState {
     /// When the process ended before its stream did: how long the loop waits for the rest.
     var streamDeadline: Double?
     var sawRunFinished = false
+    /// Why its test host did not launch, as the bundle's `runFinished` said.
+    var hostLaunchFailure: String?
     /// Issues reported for a class (its set-up) rather than a test: shown with its next test.
     var pendingClassIssues: [IssueRecord] = []
     /// Toolchain console mode: whether the last console line opened an issue.

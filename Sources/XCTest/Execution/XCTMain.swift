@@ -136,8 +136,10 @@ private struct BundleRun {
         }
         let center = XCTestObservationCenter.shared
         var printsConsole = true
+        var wireWriter: WireWriter?
         do {
             if let wire = try WireWriter.make(for: settings) {
+                wireWriter = wire
                 // A runner that reads everything from the wire can ask for no console lines:
                 // it would only cut them out of each test's captured output again.
                 printsConsole = settings.printsConsole
@@ -167,6 +169,14 @@ private struct BundleRun {
             root.run()
         }) {
             FileHandle.standardError.write(Data("error: \(launchFailure)\n".utf8))
+            // The runner gets the reason as data: the run ends here, before any test.
+            let none = SuiteCounts(
+                executed: 0, skipped: 0, failures: 0, unexpected: 0, testDuration: 0, totalDuration: 0)
+            wireWriter?.receive(
+                WireEvent(
+                    .runFinished(
+                        .init(counts: none, exitCode: BundleExitCode.hostLaunchFailed, hostLaunchFailure: launchFailure)
+                    )))
             return BundleExitCode.hostLaunchFailed
         }
         let run = root.testRun

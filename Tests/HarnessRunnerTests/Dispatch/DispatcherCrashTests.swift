@@ -105,10 +105,18 @@ struct DispatcherCrashTests {
     func hostFailsToLaunch() throws {
         var run = Scenario(classes: [("A", ["t1", "t2"])])
         _ = run.begin()
+        // The reason comes on the wire; standard error holds the app's launch log, and its words
+        // play no part (the line that reads like a reason is not the one given).
         run.files.contents[Scenario.stderrPath(worker: 1)] =
-            "App: willFinishLaunching\nerror: failed to launch the test host of M: no delegate\n"
+            "App: willFinishLaunching\nerror: failed to launch the test host of M: as the log puts it\n"
+        let finished = WireEvent.RunFinished(
+            counts: Scenario.noCounts, exitCode: BundleExitCode.hostLaunchFailed,
+            hostLaunchFailure: "failed to launch the test host of M: no delegate")
         let effects = run.send(
-            [.exited(worker: 1, status: BundleExitCode.hostLaunchFailed << 8), .streamEnded(worker: 1)], at: 1)
+            [
+                .wire(worker: 1, event: WireEvent(.runFinished(finished))),
+                .exited(worker: 1, status: BundleExitCode.hostLaunchFailed << 8), .streamEnded(worker: 1),
+            ], at: 1)
         #expect(effects.results.map(\.status) == [.hostLaunchFailed, .hostLaunchFailed])
         #expect(
             effects.results.map { $0.attempts.first?.issues.first?.description }
