@@ -31,7 +31,8 @@ import Testing
         var reported: [String: Int] = [:]
         var summary: [String: Int] = [:]
         var resultCount = 0
-        var notices: [String] = []
+        /// Each notice's `noticeKind` and `message`, in order.
+        var notices: [(kind: String, message: String)] = []
     }
 
     static func harness(_ arguments: [String]) async throws -> Report {
@@ -62,7 +63,8 @@ import Testing
                 report.resultCount = object["resultCount"] as? Int ?? -1
                 report.summary = (object["summary"] as? [String: Any] ?? [:]).compactMapValues { $0 as? Int }
             case "notice":
-                report.notices.append(object["message"] as? String ?? "")
+                report.notices.append(
+                    (kind: object["noticeKind"] as? String ?? "", message: object["message"] as? String ?? ""))
             default:
                 continue
             }
@@ -102,7 +104,10 @@ import Testing
         #expect(report.result.exitCode == 1, "\(report.result.diagnosis)")
         #expect(report.statuses == Self.model, "\(report.result.diagnosis)")
         Self.checkCounts(report)
-        #expect(report.notices.contains { $0.contains("NameTests/listed twice is listed 2 times") })
+        #expect(
+            report.notices.contains {
+                $0.kind == "testListedRepeatedly" && $0.message.contains("NameTests/listed twice is listed 2 times")
+            }, "\(report.notices)")
         #expect(try await Self.swiftTest() == Self.model)
     }
 
@@ -112,7 +117,10 @@ import Testing
         let expected = Self.model.filter { $0.key.contains(".NameTests/") || $0.key.hasSuffix("/testOne") }
         #expect(report.statuses == expected, "\(report.result.diagnosis)")
         Self.checkCounts(report)
-        #expect(report.notices.contains { $0.contains("NameTests runs whole (4 tests more than selected)") })
+        #expect(
+            report.notices.contains {
+                $0.kind == "classRunsWhole" && $0.message.contains("NameTests runs whole (4 tests more than selected)")
+            }, "\(report.notices)")
     }
 
     @Test("shards keep a class with a comma whole: disjoint and covering", arguments: ["count", "hash", "time"])

@@ -34,9 +34,9 @@ struct RunnerTestPlanTests {
             + "defaultOptions.codeCoverage, defaultOptions.targetForVariableExpansion"
         #expect(Self.lines(of: console).filter { $0.contains(notice) }.count == 1, "\(console)")
         let events = result.outputLines.filter {
-            $0.contains("\"kind\":\"notice\"") && $0.contains("ignoring test plan keys")
+            $0.contains("\"kind\":\"notice\"") && $0.contains("\"noticeKind\":\"testPlanKeysIgnored\"")
         }
-        #expect(events.count == 1, "the JSON report gets the notice once")
+        #expect(events.count == 1, "the JSON report gets the notice once, with its kind")
     }
 
     /// `--configuration Retries`: `retryOnFailure` with two runs at most makes the flaky test
