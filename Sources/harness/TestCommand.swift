@@ -174,7 +174,7 @@ struct TestCommand: ParsableCommand {
                 width: Self.terminalWidth(descriptor))
             console = ConsoleReporter(style: style, captured: !options.noCapture, write: write)
         case .xctest:
-            console = XCTestFormatReporter(write: write)
+            console = XCTestFormatReporter(frame: xctestFrame, write: write)
         }
         let context = ReportContext(
             packagePath: root, environment: environment, commandLine: CommandLine.arguments, partition: partition,
@@ -186,6 +186,18 @@ struct TestCommand: ParsableCommand {
             throw CommandFailure("failed to set up a report: \(error)", code: RunnerExitCode.badInput)
         }
         return ReporterFanOut([console] + extra)
+    }
+
+    /// The suites `--format xctest` prints around the classes, as `swift test` frames the same
+    /// run: `All tests` and the bundle's suite (named after the products' folder, `debug.xctest`)
+    /// when nothing narrows the run, `Selected tests` otherwise.
+    private var xctestFrame: XCTestFormatFormatter.Frame {
+        let narrowed =
+            !options.testFilters.isEmpty || !options.skip.isEmpty || options.partition != nil
+            || options.testPlan != nil || history.failureMode != nil || changedOptions.isRequested
+        guard !narrowed else { return .selected }
+        let products = package.buildInputs.builtProducts.map { URL(fileURLWithPath: $0).lastPathComponent }
+        return .all(bundleSuite: "\(products ?? "debug").xctest")
     }
 
     /// Runs a session's step; its failure becomes the command's (`error: …`, its exit code).

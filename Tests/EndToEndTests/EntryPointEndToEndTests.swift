@@ -107,8 +107,8 @@ struct EntryPointEndToEndTests {
     static func shape(of output: String) -> [String] {
         output.split(separator: "\n").map { line in
             switch ConsoleLine(parsing: line) {
-            case .suiteStarted(let name): "suiteStarted \(name)"
-            case .suiteFinished(let name, let passed): "suiteFinished \(name) \(passed ? "passed" : "failed")"
+            case .suiteStarted(let name, _): "suiteStarted \(name)"
+            case .suiteFinished(let name, let passed, _): "suiteFinished \(name) \(passed ? "passed" : "failed")"
             case .executed(let counts): "executed \(counts.executed)"
             default: String(line)
             }

@@ -1,11 +1,12 @@
 import HarnessWire
 
-/// The JSON shape of an attempt: `measurements`, `attachments` and `cases` (a parameterized
-/// Swift Testing function's) appear only when there are some, so a run without them reads
-/// exactly as before.
+/// The JSON shape of an attempt: `skipLocation`, `measurements`, `attachments` and `cases` (a
+/// parameterized Swift Testing function's) appear only when there are some, so a run without
+/// them reads exactly as before.
 extension TestAttempt: Codable {
     private enum CodingKeys: String, CodingKey {
-        case number, status, duration, issues, skipMessage, signal, exitStatus, stdout, stderr, outputTruncated
+        case number, status, duration, issues, skipMessage, skipLocation, signal, exitStatus, stdout, stderr,
+            outputTruncated
         case measurements, attachments, cases
     }
 
@@ -25,6 +26,7 @@ extension TestAttempt: Codable {
             measurements: try container.decodeIfPresent([WireEvent.Measured].self, forKey: .measurements) ?? [],
             attachments: try container.decodeIfPresent([AttachmentRecord].self, forKey: .attachments) ?? [],
             cases: try container.decodeIfPresent([TestCaseOutcome].self, forKey: .cases) ?? [])
+        skipLocation = try container.decodeIfPresent(SourceLocation.self, forKey: .skipLocation)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -34,6 +36,7 @@ extension TestAttempt: Codable {
         try container.encode(duration, forKey: .duration)
         try container.encode(issues, forKey: .issues)
         try container.encodeIfPresent(skipMessage, forKey: .skipMessage)
+        try container.encodeIfPresent(skipLocation, forKey: .skipLocation)
         try container.encodeIfPresent(signal, forKey: .signal)
         try container.encodeIfPresent(exitStatus, forKey: .exitStatus)
         try container.encode(stdout, forKey: .stdout)

@@ -17,6 +17,9 @@ public struct TestAttempt: Hashable, Sendable {
     public var issues: [IssueRecord]
     /// The skip description, when skipped (`Test skipped - reason`).
     public var skipMessage: String?
+    /// Where the skip was thrown, when known: the toolchain's console prints it before the
+    /// skip's sentence (`--format xctest` does too).
+    public var skipLocation: SourceLocation?
     /// The signal that killed the process, when crashed by one.
     public var signal: Int32?
     /// The process's exit status, when it exited mid-test.

@@ -2,24 +2,29 @@ import Foundation
 import HarnessModel
 import HarnessWire
 
-/// `--format xctest`: prints what the toolchain's XCTest prints, for tools that parse it.
+/// `--format xctest`: prints what the toolchain's XCTest prints for the same results, for tools
+/// that parse it; the lines are ``XCTestFormatFormatter``'s.
 ///
-/// Tests run in parallel workers, so each test's block (started line, output, issues, finished
-/// line) is printed whole when it finishes; the closing `Executed …` line carries the totals.
+/// The frame's opening suites are printed when the run starts and the rest when it ends: tests
+/// finish in parallel workers, in any order, while the toolchain prints each class's suite whole,
+/// in the plan's order, with the class's totals under it. Harness's own notes are printed as
+/// they come, as `note: …` lines.
 ///
 /// ```swift
-/// let reporter = XCTestFormatReporter(write: { print($0, terminator: "") })
+/// let reporter = XCTestFormatReporter(frame: .selected, write: { print($0, terminator: "") })
 /// ```
 public final class XCTestFormatReporter: RunReporter {
+    private let formatter: XCTestFormatFormatter
     private let write: (String) -> Void
     private let now: () -> Date
-    private var executed = 0
-    private var failures = 0
-    private var unexpected = 0
-    private var skipped = 0
-    private var testTime = 0.0
+    private let clock = XCTestConsoleFormat.LocalClock()
 
-    public init(write: @escaping (String) -> Void, now: @escaping () -> Date = Date.init) {
+    /// A reporter printing `frame` around the classes and writing through `write`; `now`
+    /// stamps the suites' and cases' lines.
+    package init(
+        frame: XCTestFormatFormatter.Frame, write: @escaping (String) -> Void, now: @escaping () -> Date = Date.init
+    ) {
+        formatter = XCTestFormatFormatter(frame: frame)
         self.write = write
         self.now = now
     }
@@ -27,59 +32,24 @@ public final class XCTestFormatReporter: RunReporter {
     public func handle(_ event: RunnerEvent) {
         switch event {
         case .runStarted:
-            write("Test Suite 'Selected tests' started at \(timestamp())\n")
-        case .testFinished(let result):
-            write(block(for: result))
+            emit(formatter.openingLines(at: timestamp()))
         case .notice(let notice):
-            write("note: \(notice.text)\n")
+            emit(["note: \(notice.text)"])
         case .runFinished(let finished):
-            let status = failures > 0 ? "failed" : "passed"
-            let total = finished.summary.duration
-            write("Test Suite 'Selected tests' \(status) at \(timestamp())\n")
-            let skippedText = skipped > 0 ? "\(skipped) test\(skipped == 1 ? "" : "s") skipped and " : ""
-            write(
-                "\t Executed \(executed) test\(executed == 1 ? "" : "s"), with \(skippedText)\(failures) "
-                    + "failure\(failures == 1 ? "" : "s") (\(unexpected) unexpected) in "
-                    + "\(String(format: "%.3f", testTime)) (\(String(format: "%.3f", total))) seconds\n"
-            )
-        default:
+            emit(
+                formatter.closingLines(
+                    for: finished.results, runSeconds: finished.summary.duration, at: timestamp()))
+        case .testStarted, .attemptFinished, .testFinished, .workerStarted, .workerLost:
             break
         }
     }
 
-    private func block(for result: TestResult) -> String {
-        guard let last = result.attempts.last else { return "" }
-        let name = result.id.xctestName
-        var text = "Test Case '\(name)' started at \(timestamp())\n"
-        text += last.stdout + last.stderr
-        for issue in last.issues where !issue.isKnownFailure {
-            text += ConsoleFormatter.issueLine(issue, id: result.id) + "\n"
-        }
-        if let skip = last.skipMessage {
-            text += "\(name) : \(skip)\n"
-        }
-        executed += 1
-        testTime += last.duration
-        let counted = last.issues.filter { !$0.isKnownFailure }
-        failures += counted.count
-        unexpected += counted.filter { !$0.isExpected }.count
-        let word: String
-        switch last.status {
-        case .passed, .flaky: word = "passed"
-        case .skipped:
-            word = "skipped"
-            skipped += 1
-        default: word = "failed"
-        }
-        text += "Test Case '\(name)' \(word) (\(String(format: "%.3f", last.duration)) seconds)\n"
-        return text
+    private func emit(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        write(lines.joined(separator: "\n") + "\n")
     }
 
-    /// `2026-11-22 00:46:02.123`, as XCTest stamps its lines.
-    private func timestamp() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
-        return formatter.string(from: now())
+    private func timestamp() -> XCTestConsoleFormat.Timestamp {
+        clock.timestamp(for: now().timeIntervalSince1970)
     }
 }

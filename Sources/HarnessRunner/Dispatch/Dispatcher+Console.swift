@@ -12,7 +12,7 @@ extension Dispatcher {
         }
         let nestedRun = !(worker.running?.nested.isEmpty ?? true)
         switch ConsoleLine(parsing: line, knownNames: worker.consoleNames) {
-        case .caseStarted(let name) where worker.running != nil:
+        case .caseStarted(let name, _) where worker.running != nil:
             // A test case run inside the running test: its lines are the outer test's output,
             // as the toolchain prints them there.
             handleWire(WireEvent(.testStarted(.init(test: identifier(name)))), worker: number)
@@ -23,7 +23,7 @@ extension Dispatcher {
         case .issue where nestedRun, .note where nestedRun:
             // The nested run's failure or skip: the toolchain counts it against that run only.
             state.workers[number]?.running?.consoleOutput.append(line)
-        case .caseStarted(let name):
+        case .caseStarted(let name, _):
             handleWire(WireEvent(.testStarted(.init(test: identifier(name)))), worker: number)
             state.workers[number]?.consoleIssueOpen = false
         case .caseFinished(let name, let outcome, let duration):
@@ -31,10 +31,10 @@ extension Dispatcher {
             if let output = state.workers[number]?.running?.consoleOutput, !output.isEmpty {
                 state.workers[number]?.running?.consoleOutput = []
                 finishConsoleTest(
-                    id, outcome: outcome, duration: duration ?? 0, output: output.joined(separator: "\n") + "\n",
+                    id, outcome: outcome, duration: duration, output: output.joined(separator: "\n") + "\n",
                     worker: number)
             } else {
-                finishConsoleTest(id, outcome: outcome, duration: duration ?? 0, output: "", worker: number)
+                finishConsoleTest(id, outcome: outcome, duration: duration, output: "", worker: number)
             }
         case .issue(let name, let issue):
             let record = IssueRecord(kind: .assertionFailure, description: issue.message, location: issue.location)
@@ -59,9 +59,10 @@ extension Dispatcher {
         }
         let bundleName = plan.bundles[worker.bundle].name
         var updated = worker
-        let attempt = TestAttempt(
+        var attempt = TestAttempt(
             number: running.attempt, status: AttemptJudgement.status(outcome: outcome, exceededTimeAllowance: nil),
             duration: duration, issues: running.issues, skipMessage: running.skipMessage, stdout: output)
+        attempt.skipLocation = running.skipLocation
         let recorded = attemptToRecord(attempt, of: id, in: &updated)
         updated.finished.insert(id)
         updated.running = nil

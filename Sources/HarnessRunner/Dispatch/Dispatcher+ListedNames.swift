@@ -74,6 +74,7 @@ extension Dispatcher {
         if severity(second.status) > severity(first.status) {
             merged.status = second.status
             merged.skipMessage = second.skipMessage
+            merged.skipLocation = second.skipLocation
         }
         merged.duration += second.duration
         merged.issues += second.issues

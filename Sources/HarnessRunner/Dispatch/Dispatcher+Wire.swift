@@ -57,6 +57,7 @@ extension Dispatcher {
         case .testSkipped(let skipped):
             if let index = worker.runningIndex(of: skipped.test) {
                 worker.runningTests[index].skipMessage = skipped.description
+                worker.runningTests[index].skipLocation = skipped.location
             }
             state.workers[number] = worker
         case .testFinished(let finished) where worker.running?.nested.last == finished.test:
@@ -79,6 +80,7 @@ extension Dispatcher {
                 duration: finished.duration, issues: running.issues, skipMessage: running.skipMessage,
                 stdout: stdout.text, stderr: stderr.text, outputTruncated: stdout.truncated || stderr.truncated,
                 cases: finished.cases ?? [])
+            attempt.skipLocation = running.skipLocation
             addArtifacts(of: running, to: &attempt, repetition: worker.repetition)
             let recorded = attemptToRecord(attempt, of: finished.test, in: &worker)
             worker.finished.insert(finished.test)

@@ -19,6 +19,7 @@ struct WorkerState {
         var stderrStart: Int64?
         var issues: [IssueRecord] = []
         var skipMessage: String?
+        var skipLocation: SourceLocation?
         /// Console lines (toolchain mode), the test's output.
         var consoleOutput: [String] = []
         /// What the test measured and attached, reported with its attempt.

@@ -14,14 +14,16 @@ import HarnessWire
 /// ```
 package enum CapturedOutput {
     package static func removingConsoleLines(from text: String, of id: TestIdentifier) -> String {
-        guard text.contains("Test Case '") || text.contains(": error: ") || text.contains(" : Test skipped") else {
+        typealias Format = XCTestConsoleFormat
+        guard text.contains(Format.casePrefix) || text.contains(Format.errorInfix) || text.contains(" : Test skipped")
+        else {
             return text
         }
         let name = id.xctestName
         var kept: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             switch ConsoleLine(parsing: line) {
-            case .caseStarted(let test), .caseFinished(let test, _, _), .issue(let test, _), .note(let test, _):
+            case .caseStarted(let test, _), .caseFinished(let test, _, _), .issue(let test, _), .note(let test, _):
                 if test.description == name { continue }
             default:
                 break

@@ -25,7 +25,7 @@ extension ConsoleLine {
 
     // MARK: - Test Case lines
 
-    private static let casePrefix = "Test Case '"
+    private typealias Format = XCTestConsoleFormat
 
     /// Reads a test's name: a known one as it is, any other through ``ConsoleTestName``.
     private struct NameReader {
@@ -37,38 +37,42 @@ extension ConsoleLine {
     }
 
     private static func caseLine(_ line: Substring, _ names: NameReader) -> ConsoleLine? {
-        guard line.hasPrefix(casePrefix) else { return nil }
-        let rest = line.dropFirst(casePrefix.count)
-        if let (nameText, _) = rest.splitOnce("' started at "), let name = names(nameText) {
-            return .caseStarted(name)
+        guard line.hasPrefix(Format.casePrefix) else { return nil }
+        let rest = line.dropFirst(Format.casePrefix.count)
+        if let (nameText, timeText) = rest.splitOnce(Format.startedInfix), let name = names(nameText),
+            let time = Format.Timestamp(parsing: timeText)
+        {
+            return .caseStarted(name, at: time)
         }
         for outcome in TestOutcome.allCases {
-            guard let (nameText, tail) = rest.splitOnce("' \(outcome.rawValue) ("),
+            guard let (nameText, tail) = rest.splitOnce(Format.caseFinishedInfix(outcome)),
                 let name = names(nameText),
-                tail.hasSuffix(" seconds)")
+                tail.hasSuffix(Format.caseFinishedSuffix),
+                let duration = Double(tail.dropLast(Format.caseFinishedSuffix.count))
             else { continue }
-            return .caseFinished(name, outcome: outcome, duration: Double(tail.dropLast(" seconds)".count)))
+            return .caseFinished(name, outcome: outcome, duration: duration)
         }
         return nil
     }
 
     // MARK: - Test Suite lines
 
-    private static let suitePrefix = "Test Suite '"
-
     private static func suiteLine(_ line: Substring) -> ConsoleLine? {
-        guard line.hasPrefix(suitePrefix) else { return nil }
-        let rest = line.dropFirst(suitePrefix.count)
+        guard line.hasPrefix(Format.suitePrefix) else { return nil }
+        let rest = line.dropFirst(Format.suitePrefix.count)
         // Suite names may contain anything but the closing quote-and-verb, so search for it
         // from the end: a suite named `it's` still parses.
-        if let (name, _) = rest.splitOnceFromEnd("' started at ") {
-            return .suiteStarted(name: String(name))
+        if let (name, timeText) = rest.splitOnceFromEnd(Format.startedInfix),
+            let time = Format.Timestamp(parsing: timeText)
+        {
+            return .suiteStarted(name: String(name), at: time)
         }
-        if let (name, _) = rest.splitOnceFromEnd("' passed at ") {
-            return .suiteFinished(name: String(name), passed: true)
-        }
-        if let (name, _) = rest.splitOnceFromEnd("' failed at ") {
-            return .suiteFinished(name: String(name), passed: false)
+        for passed in [true, false] {
+            if let (name, timeText) = rest.splitOnceFromEnd(Format.suiteFinishedInfix(passed: passed)),
+                let time = Format.Timestamp(parsing: timeText)
+            {
+                return .suiteFinished(name: String(name), passed: passed, at: time)
+            }
         }
         return nil
     }
@@ -76,7 +80,8 @@ extension ConsoleLine {
     // MARK: - Executed lines
 
     /// Parses `Executed N test(s), with [K test(s) skipped and ]M failure(s) (U unexpected)
-    /// in T (T2) seconds`, word by word, so that the singular and plural forms both fit.
+    /// in T (T2) seconds`, word by word, so that the singular and plural forms both fit (and
+    /// any run of spaces or tabs where ``XCTestConsoleFormat/executed(_:)`` writes `\t `).
     private static func executedLine(_ line: Substring) -> ConsoleLine? {
         let words = line.split(separator: " ", omittingEmptySubsequences: true)
             .map { $0.trimmingPrefix("\t") }
@@ -92,18 +97,20 @@ extension ConsoleLine {
             index += 4
         }
         guard words.count == index + 8,
-            let failures = Int(words[index]),
+            let allFailures = Int(words[index]),
             words[index + 1].hasPrefix("failure"),
             let unexpected = Int(words[index + 2].dropFirst()),
             words[index + 3] == "unexpected)",
             words[index + 4] == "in",
             let testDuration = Double(words[index + 5]),
             let totalDuration = Double(words[index + 6].dropFirst().dropLast()),
-            words[index + 7] == "seconds"
+            words[index + 7] == "seconds",
+            unexpected <= allFailures
         else { return nil }
         return .executed(
             SuiteCounts(
-                executed: executed, skipped: skipped, failures: failures, unexpected: unexpected,
+                // The line counts every failure; SuiteCounts keeps the expected ones apart.
+                executed: executed, skipped: skipped, failures: allFailures - unexpected, unexpected: unexpected,
                 testDuration: testDuration, totalDuration: totalDuration
             ))
     }
@@ -111,25 +118,25 @@ extension ConsoleLine {
     // MARK: - Lines that start with a source location
 
     private static func measuredLine(_ line: Substring, _ names: NameReader) -> ConsoleLine? {
-        guard let (locationText, rest) = line.splitOnce(": Test Case '"),
-            Self.location(locationText) != nil,
-            let (nameText, results) = rest.splitOnce("' measured "),
+        guard let (locationText, rest) = line.splitOnce(": " + Format.casePrefix),
+            let location = Self.location(locationText),
+            let (nameText, results) = rest.splitOnce(Format.measuredInfix),
             let name = names(nameText)
         else { return nil }
-        return .measured(name, results: String(results))
+        return .measured(name, location: location.known, results: String(results))
     }
 
     private static func issueLine(_ line: Substring, _ names: NameReader) -> ConsoleLine? {
-        guard let (locationText, rest) = line.splitOnce(": error: "),
+        guard let (locationText, rest) = line.splitOnce(Format.errorInfix),
             let location = Self.location(locationText),
-            let (nameText, message) = rest.splitOnce(" : "),
+            let (nameText, message) = rest.splitOnce(Format.messageSeparator),
             let name = names(nameText)
         else { return nil }
         return .issue(name, ConsoleIssue(location: location.known, message: String(message)))
     }
 
     private static func noteLine(_ line: Substring, _ names: NameReader) -> ConsoleLine? {
-        guard let (head, message) = line.splitOnce(" : "),
+        guard let (head, message) = line.splitOnce(Format.messageSeparator),
             let (locationText, nameText) = head.splitOnceFromEnd(": "),
             let location = Self.location(locationText),
             let name = names(nameText)
@@ -137,7 +144,8 @@ extension ConsoleLine {
         return .note(name, ConsoleIssue(location: location.known, message: String(message)))
     }
 
-    /// A parsed `FILE:LINE` prefix; `known` is nil for XCTest's `<unknown>:0`.
+    /// A parsed `FILE:LINE` prefix; `known` is nil for XCTest's `<unknown>:0`, which is what the
+    /// format prints for a nil location.
     private struct Location {
         var known: SourceLocation?
     }
@@ -146,8 +154,9 @@ extension ConsoleLine {
         guard let (file, lineText) = text.splitOnceFromEnd(":"), !file.isEmpty,
             let line = Int(lineText), line >= 0
         else { return nil }
-        if file == "<unknown>" { return Location(known: nil) }
-        return Location(known: SourceLocation(file: String(file), line: line))
+        let parsed = SourceLocation(file: String(file), line: line)
+        if parsed == Format.unknownLocation { return Location(known: nil) }
+        return Location(known: parsed)
     }
 }
 

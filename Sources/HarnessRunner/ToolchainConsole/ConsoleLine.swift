@@ -3,7 +3,8 @@ import HarnessWire
 /// One line of the toolchain XCTest's console output, classified on its own, without context.
 ///
 /// The parser (``ToolchainConsoleParser``) turns a sequence of these into per-test records; this
-/// type only knows the shapes XCTest prints:
+/// type only knows the shapes XCTest prints, which ``XCTestConsoleFormat`` writes (the pieces it
+/// matches are that format's, and ``text`` prints a parsed line back through it, byte for byte):
 ///
 /// ```text
 /// Test Suite 'All tests' started at 2026-01-01 10:00:00.000
@@ -23,21 +24,21 @@ import HarnessWire
 /// ```
 package enum ConsoleLine: Hashable, Sendable {
     /// `Test Suite 'NAME' started at DATE`.
-    case suiteStarted(name: String)
+    case suiteStarted(name: String, at: XCTestConsoleFormat.Timestamp)
     /// `Test Suite 'NAME' passed|failed at DATE`.
-    case suiteFinished(name: String, passed: Bool)
+    case suiteFinished(name: String, passed: Bool, at: XCTestConsoleFormat.Timestamp)
     /// `\t Executed N tests, with …` under a suite's closing line.
     case executed(SuiteCounts)
     /// `Test Case 'Class.method' started at DATE`.
-    case caseStarted(ConsoleTestName)
+    case caseStarted(ConsoleTestName, at: XCTestConsoleFormat.Timestamp)
     /// `Test Case 'Class.method' passed|failed|skipped (SECONDS seconds)`.
-    case caseFinished(ConsoleTestName, outcome: TestOutcome, duration: Double?)
+    case caseFinished(ConsoleTestName, outcome: TestOutcome, duration: Double)
     /// `FILE:LINE: error: Class.method : MESSAGE` — a recorded failure.
     case issue(ConsoleTestName, ConsoleIssue)
     /// `FILE:LINE: Class.method : MESSAGE` — the note a skip prints (no `error:`).
     case note(ConsoleTestName, ConsoleIssue)
     /// `FILE:LINE: Test Case 'Class.method' measured RESULTS` — a `measure` block's results.
-    case measured(ConsoleTestName, results: String)
+    case measured(ConsoleTestName, location: SourceLocation?, results: String)
     /// Anything else: a test's own output, a crash message, a continuation of a multi-line message.
     case text(String)
 }

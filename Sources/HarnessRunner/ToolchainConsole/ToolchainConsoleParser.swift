@@ -54,7 +54,7 @@ package struct ToolchainConsoleParser: Sendable {
         let parsed = ConsoleLine(parsing: line)
         if case .executed = parsed {} else { awaitingCounts = false }
         switch parsed {
-        case .caseStarted(let name):
+        case .caseStarted(let name, _):
             log.tests.append(ConsoleTestRecord(name: name))
             state = .inTest(index: log.tests.count - 1)
         case .caseFinished(let name, let outcome, let duration):
@@ -73,7 +73,7 @@ package struct ToolchainConsoleParser: Sendable {
             } else {
                 appendText(String(line))
             }
-        case .measured(let name, let results):
+        case .measured(let name, _, let results):
             if let index = runningIndex(named: name) {
                 log.tests[index].measurements.append(results)
                 state = .inTest(index: index)
@@ -82,7 +82,7 @@ package struct ToolchainConsoleParser: Sendable {
             }
         case .suiteStarted:
             state = .idle
-        case .suiteFinished(let name, let passed):
+        case .suiteFinished(let name, let passed, _):
             log.suites.append(ConsoleSuiteRecord(name: name, passed: passed))
             state = .idle
             awaitingCounts = true
@@ -111,7 +111,7 @@ package struct ToolchainConsoleParser: Sendable {
         }
     }
 
-    private mutating func finishTest(named name: ConsoleTestName, outcome: TestOutcome, duration: Double?) {
+    private mutating func finishTest(named name: ConsoleTestName, outcome: TestOutcome, duration: Double) {
         // Normally the running test; if the log lost its `started` line (a truncated capture),
         // the closing line alone still records the outcome.
         let index: Int

@@ -65,7 +65,7 @@ package struct ComparisonReportFormatter: Hashable, Sendable {
     private func totals(_ counts: SuiteCounts?) -> String {
         guard let counts else { return "printed none (the run did not finish)" }
         return
-            "\(counts.executed) tests, \(counts.skipped) skipped, \(counts.failures) failures "
+            "\(counts.executed) tests, \(counts.skipped) skipped, \(counts.failures + counts.unexpected) failures "
             + "(\(counts.unexpected) unexpected)"
     }
 

@@ -100,11 +100,11 @@ struct ToolchainConsoleParserTests {
         #expect(
             mixed.suites.first?.counts
                 == SuiteCounts(
-                    executed: 8, skipped: 2, failures: 5, unexpected: 1, testDuration: 0.003, totalDuration: 0.003))
+                    executed: 8, skipped: 2, failures: 4, unexpected: 1, testDuration: 0.003, totalDuration: 0.003))
         #expect(
             mixed.finalCounts
                 == SuiteCounts(
-                    executed: 11, skipped: 2, failures: 7, unexpected: 1, testDuration: 0.106, totalDuration: 0.106))
+                    executed: 11, skipped: 2, failures: 6, unexpected: 1, testDuration: 0.106, totalDuration: 0.106))
     }
 
     @Test("the final totals agree with the records")
@@ -112,7 +112,7 @@ struct ToolchainConsoleParserTests {
         let counts = try #require(mixed.finalCounts)
         #expect(counts.executed == mixed.tests.count)
         #expect(counts.skipped == mixed.tests.filter { $0.outcome == .skipped }.count)
-        #expect(counts.failures == mixed.tests.map(\.issues.count).reduce(0, +))
+        #expect(counts.failures + counts.unexpected == mixed.tests.map(\.issues.count).reduce(0, +))
     }
 
     @Test("a crashed test is left unfinished, and the rest never start")
