@@ -1,4 +1,5 @@
 import Foundation
+import HarnessRunner
 import Testing
 
 /// `harness test --format xctest` prints what `swift test` prints under the toolchain's XCTest
@@ -23,6 +24,13 @@ struct XCTestFormatEndToEndTests {
         // The toolchain's XCTest lines: what comes before Swift Testing's own run (`◇ Test run started.`).
         let expected = Array(reference.outputLines.prefix { !$0.hasPrefix("◇ ") })
         #expect(expected.count > 40, "\(reference.diagnosis)")
+        // Live, as the checked-in log is in ToolchainConsoleRoundTripTests: each line this
+        // toolchain printed, parsed and printed back through the format, is the same bytes.
+        let parsed = expected.map { ConsoleLine(parsing: $0) }
+        for (line, parsed) in zip(expected, parsed) {
+            #expect(parsed.text == line)
+        }
+        #expect(parsed.filter { if case .caseFinished = $0 { true } else { false } }.count == 11)
 
         let harness = try await CommandRunner.run(
             RunnerFixture.harness, arguments: ["test", "--package-path", Self.package.path, "--format", "xctest"],
