@@ -100,7 +100,7 @@ public struct RunSelection: Hashable, Codable, Sendable {
         partition = request.partition?.description
         testPlan = request.testPlan?.planPath
         failures = request.failures?.mode.rawValue
-        randomSeed = request.randomSeed
+        randomSeed = configuration.randomSeed
         jobs = configuration.jobs
         retries = configuration.retries
         repetitions = configuration.repetitions

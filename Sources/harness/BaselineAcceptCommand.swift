@@ -16,6 +16,6 @@ struct BaselineAcceptCommand: ParsableCommand {
     @OptionGroup var buildInputs: BuildInputOptions
 
     func run() throws {
-        try BaselineTestRun(scope: scope, buildInputs: buildInputs, mode: "accept").run()
+        try BaselineTestRun(scope: scope, buildInputs: buildInputs, mode: .accept).run()
     }
 }

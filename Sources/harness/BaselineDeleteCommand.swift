@@ -51,7 +51,7 @@ struct BaselineDeleteCommand: ParsableCommand {
                     }
                 }
             } catch {
-                throw CommandFailure(error.description, code: RunnerExitCode.badInput)
+                throw HarnessFailure(error.description, code: RunnerExitCode.badInput)
             }
         }
         let whose = allConfigurations ? "every configuration" : target

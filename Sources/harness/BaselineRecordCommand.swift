@@ -17,6 +17,6 @@ struct BaselineRecordCommand: ParsableCommand {
     @OptionGroup var buildInputs: BuildInputOptions
 
     func run() throws {
-        try BaselineTestRun(scope: scope, buildInputs: buildInputs, mode: "record").run()
+        try BaselineTestRun(scope: scope, buildInputs: buildInputs, mode: .record).run()
     }
 }

@@ -23,13 +23,13 @@ struct BaselineScope: ParsableArguments {
     var filters: [String] = []
 
     /// The package's root, absolute, checked to hold a manifest.
-    func packageRoot() throws(CommandFailure) -> URL {
+    func packageRoot() throws(HarnessFailure) -> URL {
         let url = URL(
             fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         )
         .standardizedFileURL
         guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
-            throw CommandFailure(
+            throw HarnessFailure(
                 "no Package.swift in '\(packagePath)': pass the root of a Swift package with --package-path",
                 code: RunnerExitCode.badInput)
         }
@@ -47,7 +47,7 @@ struct BaselineScope: ParsableArguments {
     /// Every baseline file of the package, sorted, outside build folders and hidden folders;
     /// or the one in `HARNESS_BASELINE_DIR` when that is set, since the bundles then record
     /// there (`show` and `delete` must see what `record` wrote).
-    func baselineFiles(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure)
+    func baselineFiles(environment: [String: String] = ProcessInfo.processInfo.environment) throws(HarnessFailure)
         -> [BaselineStore]
     {
         let root = try packageRoot()

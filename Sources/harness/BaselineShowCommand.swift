@@ -47,7 +47,7 @@ struct BaselineShowCommand: ParsableCommand {
         }
         for line in unreadable { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
         if !unreadable.isEmpty {
-            throw CommandFailure(
+            throw HarnessFailure(
                 "\(unreadable.count) baseline file(s) cannot be read; fix the key named above",
                 code: RunnerExitCode.badInput)
         }

@@ -32,10 +32,10 @@ struct BuildInputOptions: ParsableArguments {
     }
 
     /// The description's contents; a file that cannot be read is bad input.
-    func suppliedDescription() throws(CommandFailure) -> Data? {
+    func suppliedDescription() throws(HarnessFailure) -> Data? {
         guard let packageDescription else { return nil }
         guard let data = FileManager.default.contents(atPath: absolute(packageDescription)) else {
-            throw CommandFailure(
+            throw HarnessFailure(
                 "cannot read the package description '\(packageDescription)': pass a file that 'swift package "
                     + "dump-package' wrote",
                 code: RunnerExitCode.badInput)

@@ -49,51 +49,13 @@ struct ChangedOptions: ParsableArguments {
         if explain && !isRequested { throw ValidationError("--explain needs --changed") }
     }
 
-    /// The revision `--changed` names (nil: the last recorded run's); a word git cannot resolve
-    /// to a commit is bad input naming it.
-    func revision(root: String) throws(CommandFailure) -> String? {
-        guard case .revision(let revision) = changed else { return nil }
-        guard ChangeSources.isRevision(revision, in: root) else {
-            throw CommandFailure(
-                "--changed \(revision): '\(revision)' is not a git revision in \(root); write --changed REF, "
-                    + "or --changed alone for the changes since the last recorded run (it takes no test filters)",
-                code: RunnerExitCode.badInput)
+    /// The session's selection for `--changed` (its revision is checked by the session, before
+    /// anything is built); nil without `--changed`.
+    var selection: TestSelection? {
+        switch changed {
+        case nil: nil
+        case .lastRecordedRun?: .changed(since: nil, explain: explain)
+        case .revision(let revision)?: .changed(since: revision, explain: explain)
         }
-        return revision
-    }
-
-    /// The affected tests as exact filters (empty: nothing to run), after printing the
-    /// explanation and the widening notes. `scope` leaves build folders out of the changes.
-    func select(
-        root: String, revision given: String?, inventory: TestInventory, store: HistoryStore, facts: HistoryFacts,
-        description: Data?, scope: ChangeScope, write: (String) -> Void
-    ) throws(CommandFailure) -> [String] {
-        let coverage = store.latestCoverage()
-        let tests = inventory.allTests
-        let changes: [SourceChange]
-        let revision: String
-        let targets: PackageTargets
-        do {
-            guard let chosen = given ?? store.lastRecordedCommit() else {
-                write("--changed: no recorded run with a git commit to compare with: every test runs")
-                return tests.map(\.id.description)
-            }
-            revision = chosen
-            changes = try ChangeSources.changes(in: root, since: revision, scope: scope)
-            targets = try ChangeSources.targets(of: root, swift: PackageBuilder.defaultSwift(), supplied: description)
-        } catch {
-            throw CommandFailure("failed to find the changes: \(error)", code: RunnerExitCode.badInput)
-        }
-        let affected = AffectedTests.select(
-            tests: tests, coverage: coverage, failing: facts.failing, changes: changes, targets: targets,
-            packageRoot: root)
-        let since = given.map { "since \($0)" } ?? "since the last recorded run (\(revision.prefix(12)))"
-        let counts = "\(affected.selected.count) of \(tests.count) tests affected by \(changes.count) change(s)"
-        write("--changed: \(counts) \(since)")
-        for note in affected.notes { write(note) }
-        if explain {
-            for (test, reason) in affected.selected.sorted(by: { $0.key < $1.key }) { write("  \(test): \(reason)") }
-        }
-        return affected.selected.keys.sorted().map(\.description)
     }
 }

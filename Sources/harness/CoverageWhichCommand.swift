@@ -37,16 +37,16 @@ struct CoverageWhichCommand: ParsableCommand {
         let tests: [CoveringTest]
         do {
             guard try database.testsWithCoverage() > 0 else {
-                throw CommandFailure(
+                throw HarnessFailure(
                     "no per-test coverage is recorded in \(location.url.path): "
                         + "run 'harness test --coverage per-test' first",
                     code: RunnerExitCode.badInput)
             }
             tests = try database.tests(covering: file, line: line)
-        } catch let failure as CommandFailure {
+        } catch let failure as HarnessFailure {
             throw failure
         } catch {
-            throw CommandFailure("failed to read the run history \(location.url.path): \(error)", code: 2)
+            throw HarnessFailure("failed to read the run history \(location.url.path): \(error)", code: 2)
         }
         if location.json {
             try location.printJSON(tests)

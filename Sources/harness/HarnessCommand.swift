@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarnessModel
 
 /// The `harness` command-line tool: the root command, which only lists its subcommands.
 ///
@@ -27,12 +28,12 @@ struct HarnessCommand: ParsableCommand {
     )
 
     /// Parses and runs, mapping every failure to the exit-code table of `RunnerExitCode`:
-    /// a usage error is 2 (not ArgumentParser's 64), a `CommandFailure` prints one line.
+    /// a usage error is 2 (not ArgumentParser's 64), a `HarnessFailure` prints one line.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
-        } catch let failure as CommandFailure {
+        } catch let failure as HarnessFailure {
             FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
             Foundation.exit(failure.code)
         } catch {

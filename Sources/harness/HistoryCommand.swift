@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarnessHistory
+import HarnessModel
 
 /// `harness history`: what the run history knows: the slowest tests and classes, the flaky
 /// tests with their evidence, the tests failing now and since when; one test's timeline;
@@ -42,11 +43,11 @@ struct HistoryLocation: ParsableArguments {
     }
 
     /// The history, opened for reading; a missing or unusable file is one line and exit 2.
-    func open() throws(CommandFailure) -> HistoryDatabase {
+    func open() throws(HarnessFailure) -> HistoryDatabase {
         do {
             return try HistoryDatabase(url: url, readOnly: true)
         } catch {
-            throw CommandFailure(
+            throw HarnessFailure(
                 "failed to read the run history \(url.path): \(error); run 'harness test' first or pass --history",
                 code: 2
             )

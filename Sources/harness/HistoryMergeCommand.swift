@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarnessHistory
+import HarnessModel
 
 /// `harness history merge A.sqlite B.sqlite …`: folds CI shards' histories into one.
 struct HistoryMergeCommand: ParsableCommand {
@@ -28,7 +29,7 @@ struct HistoryMergeCommand: ParsableCommand {
         do {
             database = try HistoryDatabase(url: target)
         } catch {
-            throw CommandFailure("failed to open the run history \(target.path): \(error)", code: 2)
+            throw HarnessFailure("failed to open the run history \(target.path): \(error)", code: 2)
         }
         var counts: [(String, Int)] = []
         for source in sources {
@@ -36,7 +37,7 @@ struct HistoryMergeCommand: ParsableCommand {
             do {
                 counts.append((source, try database.merge(from: url)))
             } catch {
-                throw CommandFailure("failed to merge \(source): \(error)", code: 2)
+                throw HarnessFailure("failed to merge \(source): \(error)", code: 2)
             }
         }
         if location.json {

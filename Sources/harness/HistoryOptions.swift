@@ -28,14 +28,10 @@ struct HistoryOptions: ParsableArguments {
         return failedFirst ? .failedFirst : nil
     }
 
-    /// The history file of the package at `root`; its notices go to standard error.
-    func store(root: String) -> HistoryStore {
+    /// `--history` as an absolute path (relative to where `harness` was started); nil for the
+    /// package's own.
+    func path() -> String? {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let url =
-            history.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
-            ?? URL(fileURLWithPath: root).appendingPathComponent(HistoryStore.defaultPath)
-        return HistoryStore(url: url) { notice in
-            FileHandle.standardError.write(Data("warning: \(notice.text)\n".utf8))
-        }
+        return history.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL.path }
     }
 }

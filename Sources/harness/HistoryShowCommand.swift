@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarnessHistory
+import HarnessModel
 
 /// `harness history` (the default): failing, flaky and slowest tests and classes.
 struct HistoryShowCommand: ParsableCommand {
@@ -18,10 +19,10 @@ struct HistoryShowCommand: ParsableCommand {
         let report: HistoryReport
         do {
             report = try location.open().report(limit: limit)
-        } catch let failure as CommandFailure {
+        } catch let failure as HarnessFailure {
             throw failure
         } catch {
-            throw CommandFailure("failed to read the run history \(location.url.path): \(error)", code: 2)
+            throw HarnessFailure("failed to read the run history \(location.url.path): \(error)", code: 2)
         }
         if location.json {
             try location.printJSON(report)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarnessHistory
+import HarnessModel
 
 /// `harness history test NAME`: one test's results across runs, oldest first.
 struct HistoryTestCommand: ParsableCommand {
@@ -20,13 +21,13 @@ struct HistoryTestCommand: ParsableCommand {
         let entries: [TimelineEntry]
         do {
             entries = try location.open().timeline(of: name)
-        } catch let failure as CommandFailure {
+        } catch let failure as HarnessFailure {
             throw failure
         } catch {
-            throw CommandFailure("failed to read the run history \(location.url.path): \(error)", code: 2)
+            throw HarnessFailure("failed to read the run history \(location.url.path): \(error)", code: 2)
         }
         guard !entries.isEmpty else {
-            throw CommandFailure(
+            throw HarnessFailure(
                 "the run history has no test '\(name)'; 'harness history' lists the tests it knows", code: 4)
         }
         if location.json {

@@ -3,6 +3,7 @@ import Foundation
 import HarnessModel
 import HarnessReports
 import HarnessRunner
+import HarnessSession
 
 /// `harness list`: the navigator — bundle → class → method, with counts and the kind of each
 /// bundle.
@@ -27,8 +28,7 @@ struct ListCommand: ParsableCommand {
     var filters: [String] = []
 
     func run() throws {
-        let root = try package.packageRoot()
-        var inventory = try package.inventory(root: root, buildJobs: nil)
+        var inventory = try TestSession(package.listingSettings()).inventory()
         if !filters.isEmpty {
             let patterns = filters.map(TestFilter.init)
             let tags = inventory.tagsByTest

@@ -35,48 +35,37 @@ struct PackageOptions: ParsableArguments {
     @OptionGroup var buildInputs: BuildInputOptions
 
     /// The package's root, absolute, checked to hold a manifest.
-    func packageRoot() throws(CommandFailure) -> String {
+    func packageRoot() throws(HarnessFailure) -> String {
         let url = URL(
             fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         )
         .standardizedFileURL
         guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
-            throw CommandFailure(
+            throw HarnessFailure(
                 "no Package.swift in '\(packagePath)': pass the root of a Swift package with --package-path",
                 code: RunnerExitCode.badInput)
         }
         return url.path
     }
 
-    /// Builds (unless `--skip-build`) and lists the package's bundles.
-    func inventory(root: String, buildJobs: Int?, instrumented: Bool = false) throws(CommandFailure) -> TestInventory {
-        let progress = BuildProgress(isTerminal: isatty(2) == 1, verbose: verboseBuild) { text in
-            FileHandle.standardError.write(Data(text.utf8))
-        }
-        var builder = PackageBuilder(
-            packagePath: root, harnessRoot: HarnessLocation.root(), jobs: buildJobs, progress: progress)
-        builder.suppliedDescription = try buildInputs.suppliedDescription()
-        builder.instrumented = instrumented
-        builder.skipsUnchangedBuild = !alwaysBuild
-        let bundles: [String]
-        do {
-            if let products = buildInputs.builtProducts {
-                bundles = try builder.bundles(inProductsFolder: buildInputs.absolute(products))
-            } else if skipBuild, let mode = builder.lastBuiltMode(toolchain: xctest == .toolchain) {
-                bundles = try builder.bundles(mode: mode)
-            } else {
-                let mode = try builder.detectMode(toolchain: xctest == .toolchain)
-                bundles = skipBuild ? try builder.bundles(mode: mode) : try builder.build(mode: mode)
-            }
-        } catch {
-            throw CommandFailure(
-                error.description, code: error.isBuildFailure ? RunnerExitCode.buildFailed : RunnerExitCode.badInput)
-        }
-        do {
-            return try BundleLister(readsLineListing: xctest == .toolchain).inventory(
-                of: bundles, workingDirectory: root, cache: ListingCache(packagePath: root))
-        } catch {
-            throw CommandFailure("failed to list tests: \(error)", code: RunnerExitCode.internalError)
-        }
+    /// How the session builds (or finds) the bundles.
+    func buildSettings() throws(HarnessFailure) -> BuildSettings {
+        var build = BuildSettings()
+        build.toolchainXCTest = xctest == .toolchain
+        build.skipBuild = skipBuild
+        build.alwaysBuild = alwaysBuild
+        build.verbose = verboseBuild
+        build.builtProducts = buildInputs.builtProducts.map(buildInputs.absolute)
+        build.suppliedDescription = try buildInputs.suppliedDescription()
+        build.harnessRoot = HarnessLocation.root()
+        return build
+    }
+
+    /// The session settings of a command that only builds and lists (`harness list`).
+    func listingSettings() throws(HarnessFailure) -> SessionSettings {
+        var settings = SessionSettings(
+            packageRoot: try packageRoot(), environment: ProcessInfo.processInfo.environment)
+        settings.build = try buildSettings()
+        return settings
     }
 }

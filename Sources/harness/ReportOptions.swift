@@ -8,15 +8,15 @@ import HarnessSession
 /// The report options of `harness test` (`--junit PATH`, `--json PATH|-`, `--html PATH`), and
 /// the reporters they attach beside the console.
 ///
-/// `TestCommand` includes this group and calls ``makeReporters(context:)`` once, before the run;
-/// the returned reporters see every ``RunnerEvent`` after the console does. When
+/// `TestCommand` includes this group and hands ``settings()`` to the session, which makes the
+/// reporters for each run; they see every ``RunnerEvent`` after the console does. When
 /// ``claimsStandardOutput`` is true (`--json -`), the console reporter writes to standard error
-/// so the two never interleave. Under Bazel (`XML_OUTPUT_FILE` set), the JUnit report is also
-/// written where Bazel wants it.
+/// so the two never interleave. Under Bazel (`XML_OUTPUT_FILE` set), the session also writes
+/// the JUnit report where Bazel wants it.
 ///
 /// ```swift
 /// @OptionGroup var reports: ReportOptions
-/// let extra = try reports.makeReporters(context: context)
+/// settings.reports = reports.settings()
 /// ```
 struct ReportOptions: ParsableArguments {
     @Option(
@@ -67,29 +67,17 @@ struct ReportOptions: ParsableArguments {
         }
     }
 
-    /// The reporters the options ask for; throws a one-line error for an unusable path.
-    func makeReporters(context: ReportContext) throws -> [any RunReporter] {
-        var reporters: [any RunReporter] = []
-        var junitPaths = junitPath.map { [absolute($0, in: context)] } ?? []
-        let bazel = try BazelEnvironment(context.environment)
-        if let xml = bazel.xmlOutputFile, !junitPaths.contains(xml) { junitPaths.append(xml) }
-        for path in junitPaths {
-            reporters.append(JUnitReporter(path: path))
-        }
-        if let jsonPath {
-            reporters.append(
-                try JSONLinesReporter(destination: jsonPath == "-" ? "-" : absolute(jsonPath, in: context)))
-        }
-        if let htmlPath {
-            let page = HTMLReportContext(
-                commandLine: context.commandLine, machine: context.machine, partition: context.partition)
-            reporters.append(HTMLReporter(path: absolute(htmlPath, in: context), context: page))
-        }
-        return reporters
+    /// The report files for the session, their paths absolute.
+    func settings() -> ReportSettings {
+        var settings = ReportSettings()
+        settings.junitPaths = junitPath.map { [absolute($0)] } ?? []
+        settings.jsonPath = jsonPath.map { $0 == "-" ? "-" : absolute($0) }
+        settings.htmlPath = htmlPath.map(absolute)
+        return settings
     }
 
     /// Paths are taken relative to where `harness` was started, as users type them.
-    private func absolute(_ path: String, in context: ReportContext) -> String {
+    private func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 }

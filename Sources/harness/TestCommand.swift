@@ -54,81 +54,16 @@ struct TestCommand: ParsableCommand {
         try validateWatch()
     }
 
-    /// Builds the session's settings and stages, runs it, and maps its result to an exit code.
+    /// Maps the options to the session's settings, runs the session once (or watches), and
+    /// maps its result to an exit code.
     func run() throws {
-        if watching.watch { return try runWatch() }
-        let root = try package.packageRoot()
-        let seed = options.randomSeed()
-        let (coverageRequest, filters) = coverageOptions.request(root: root, filters: options.testFilters)
-        if changedOptions.isRequested, !filters.isEmpty {
-            throw CommandFailure(
-                "--changed chooses the tests itself; drop the filters (\(filters.joined(separator: " ")))",
-                code: RunnerExitCode.badInput)
-        }
-        var request = RunRequest()
-        request.filters = filters.map(TestFilter.init)
-        request.skips = options.skip.map(TestFilter.init)
-        request.runAlone = options.runAlone.map(TestFilter.init)
-        request.randomSeed = seed
-        var settings = TestSession.Settings(
-            packageRoot: root, environment: ProcessInfo.processInfo.environment, request: request,
-            configuration: options.configuration(seed: seed))
-        settings.configuration.toolchainConsole = package.xctest == .toolchain
-        settings.configuration.attachmentsDirectory = reports.attachmentsDirectory(packageRoot: root)
-        settings.partition = options.partition
-        settings.failureMode = history.failureMode
-        settings.splitsClasses = !scheduling.noSplitClasses
-        settings.plansOnly = scheduling.dryRun
-        if let planApplication = try testPlanApplication() {
-            planApplication.apply(to: &settings.request, &settings.configuration)
-            settings.notices = planApplication.notices
-        }
-        var session = try Self.failing { () throws(TestSession.Failure) in try TestSession(settings) }
-        let reporters = try makeReporters(
-            root: root, environment: settings.environment, partition: session.request.partition.map { "\($0)" })
-        let coverage = try coverageRequest.map { request throws(CommandFailure) in
-            try CoverageRun.start(request, swift: PackageBuilder.defaultSwift())
-        }
-        var stages = TestSession.Stages { () throws(TestSession.Failure) in
-            try Self.staged { () throws(CommandFailure) in
-                try package.inventory(root: root, buildJobs: nil, instrumented: coverage != nil)
-            }
-        }
-        // --changed's and --coverage's lines go through the reporter's handle, in order with it.
-        let write: (String) -> Void =
-            reports.claimsStandardOutput
-            ? { FileHandle.standardError.write(Data($0.utf8)) } : { FileHandle.standardOutput.write(Data($0.utf8)) }
-        let store = history.store(root: root)
-        if changedOptions.isRequested {
-            let changedRevision = try changedOptions.revision(root: root)
-            let description = try package.buildInputs.suppliedDescription()
-            // Bundles built elsewhere (the plugin under `swift package --scratch-path`): their
-            // scratch folder is build output too.
-            let products = package.buildInputs.builtProducts.map(package.buildInputs.absolute)
-            let scope = ChangeScope(
-                root: root, scratchFolders: products.map { [ChangeScope.scratchFolder(ofProducts: $0)] } ?? [])
-            stages.select = { inventory, facts throws(TestSession.Failure) in
-                try Self.staged { () throws(CommandFailure) in
-                    try changedOptions.select(
-                        root: root, revision: changedRevision, inventory: inventory, store: store, facts: facts,
-                        description: description, scope: scope, write: { write("\($0)\n") })
-                }
-            }
-        }
-        if let coverage {
-            session.settings.configuration.environment.merge(coverage.workerEnvironment) { $1 }
-            // A @Test's own coverage needs Harness's entry point around it (SwiftTestingHost).
-            session.settings.configuration.swiftTestingInProcess =
-                coverage.collector.request.mode == .perTest && !session.settings.configuration.toolchainConsole
-            let jobs = settings.configuration.jobs
-            stages.finish = { outcome, inventory in
-                coverage.finish(inventory: inventory, outcome: outcome, jobs: jobs, print: write)
-            }
-        }
-        let result = try Self.failing { () throws(TestSession.Failure) in
-            try session.run(history: store, reporter: reporters, stages: stages)
-        }
-        switch result {
+        let settings = try sessionSettings()
+        if watching.watch { return try runWatch(settings) }
+        let session = try TestSession(settings)
+        let console = Self.console(
+            format: format, frame: xctestFrame, captured: !options.noCapture, toStandardError: reports.claimsStandardOutput,
+            environment: settings.environment)
+        switch try session.run(changedOptions.selection ?? .requested, reporter: console) {
         case .nothingToRerun(let line):
             print(line)
         case .nothingSelected:
@@ -136,18 +71,49 @@ struct TestCommand: ParsableCommand {
         case .planned(let plan, _, _):
             print(SchedulingOptions.dryRunLines(plan: plan).joined(separator: "\n"))
         case .ran(let outcome):
-            do {
-                try reporters.finish()
-            } catch {
-                throw CommandFailure("failed to write \(error)", code: RunnerExitCode.internalError)
-            }
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
         }
     }
 
+    /// The options as the session's settings. A malformed test plan costs no build: one line
+    /// naming the file and the key, exit 2.
+    func sessionSettings() throws(HarnessFailure) -> SessionSettings {
+        let root = try package.packageRoot()
+        let (coverageRequest, filters) = coverageOptions.request(root: root, filters: options.testFilters)
+        if changedOptions.isRequested, !filters.isEmpty {
+            throw HarnessFailure(
+                "--changed chooses the tests itself; drop the filters (\(filters.joined(separator: " ")))",
+                code: RunnerExitCode.badInput)
+        }
+        var settings = SessionSettings(packageRoot: root, environment: ProcessInfo.processInfo.environment)
+        settings.request.filters = filters.map(TestFilter.init)
+        settings.request.skips = options.skip.map(TestFilter.init)
+        settings.request.runAlone = options.runAlone.map(TestFilter.init)
+        settings.configuration = options.configuration(seed: options.randomSeed())
+        settings.configuration.toolchainConsole = package.xctest == .toolchain
+        settings.configuration.attachmentsDirectory = reports.attachmentsDirectory(packageRoot: root)
+        settings.build = try package.buildSettings()
+        settings.partition = options.partition
+        settings.failureMode = history.failureMode
+        settings.splitsClasses = !scheduling.noSplitClasses
+        settings.plansOnly = scheduling.dryRun
+        settings.coverage = coverageRequest
+        settings.reports = reports.settings()
+        settings.historyPath = history.path()
+        // --changed's and --coverage's lines go beside the console, on its stream.
+        if reports.claimsStandardOutput {
+            settings.write = { FileHandle.standardError.write(Data($0.utf8)) }
+        }
+        if let planApplication = try testPlanApplication() {
+            planApplication.apply(to: &settings.request, &settings.configuration)
+            settings.notices = planApplication.notices
+        }
+        return settings
+    }
+
     /// The `--test-plan`'s settings, read before anything is built so that a malformed plan
     /// costs no build: one line naming the file and the key, exit 2.
-    private func testPlanApplication() throws(CommandFailure) -> TestPlanApplication? {
+    private func testPlanApplication() throws(HarnessFailure) -> TestPlanApplication? {
         guard let path = options.testPlan else { return nil }
         do {
             let settings = try TestPlanReader.read(path: path).settings(configuration: options.configuration)
@@ -155,66 +121,39 @@ struct TestCommand: ParsableCommand {
                 settings: settings, chosen: options.chosenOverPlan, fallbackSeed: UInt64.random(in: 1...999_999))
         } catch {
             let key = error.key.isEmpty ? "" : "key '\(error.key)': "
-            throw CommandFailure("\(error.path): \(key)\(error.problem)", code: error.exitCode)
+            throw HarnessFailure("\(error.path): \(key)\(error.problem)", code: error.exitCode)
         }
     }
 
-    /// The console (on stdout, or stderr when a report takes stdout) and the reports asked for.
-    private func makeReporters(root: String, environment: [String: String], partition: String?) throws -> ReporterFanOut
-    {
-        let toStandardError = reports.claimsStandardOutput
+    /// The console (on standard output, or standard error when a report takes standard output).
+    static func console(
+        format: Format, frame: XCTestFormatFormatter.Frame = .selected, captured: Bool, toStandardError: Bool,
+        environment: [String: String]
+    ) -> any RunReporter {
         let descriptor: Int32 = toStandardError ? 2 : 1
         let handle = toStandardError ? FileHandle.standardError : FileHandle.standardOutput
         let write: (String) -> Void = { handle.write(Data($0.utf8)) }
-        let console: any RunReporter
         switch format {
         case .human:
             let style = ConsoleStyle(
                 isTerminal: isatty(descriptor) == 1 && environment["TERM"] != "dumb",
                 width: Self.terminalWidth(descriptor))
-            console = ConsoleReporter(style: style, captured: !options.noCapture, write: write)
+            return ConsoleReporter(style: style, captured: captured, write: write)
         case .xctest:
-            console = XCTestFormatReporter(frame: xctestFrame, write: write)
+            return XCTestFormatReporter(frame: frame, write: write)
         }
-        let context = ReportContext(
-            packagePath: root, environment: environment, commandLine: CommandLine.arguments, partition: partition,
-            machine: MachineConfiguration.current().summary)
-        let extra: [any RunReporter]
-        do {
-            extra = try reports.makeReporters(context: context)
-        } catch {
-            throw CommandFailure("failed to set up a report: \(error)", code: RunnerExitCode.badInput)
-        }
-        return ReporterFanOut([console] + extra)
     }
 
     /// The suites `--format xctest` prints around the classes, as `swift test` frames the same
     /// run: `All tests` and the bundle's suite (named after the products' folder, `debug.xctest`)
     /// when nothing narrows the run, `Selected tests` otherwise.
-    private var xctestFrame: XCTestFormatFormatter.Frame {
+    var xctestFrame: XCTestFormatFormatter.Frame {
         let narrowed =
             !options.testFilters.isEmpty || !options.skip.isEmpty || options.partition != nil
             || options.testPlan != nil || history.failureMode != nil || changedOptions.isRequested
         guard !narrowed else { return .selected }
         let products = package.buildInputs.builtProducts.map { URL(fileURLWithPath: $0).lastPathComponent }
         return .all(bundleSuite: "\(products ?? "debug").xctest")
-    }
-
-    /// Runs a session's step; its failure becomes the command's (`error: …`, its exit code).
-    private static func failing<T>(_ step: () throws(TestSession.Failure) -> T) throws(CommandFailure) -> T {
-        do {
-            return try step()
-        } catch {
-            throw CommandFailure(error.message, code: error.code)
-        }
-    }
-
-    /// Runs one of the command's stages for the session; its failure becomes the session's.
-    private static func staged<T>(_ stage: () throws(CommandFailure) -> T) throws(TestSession.Failure) -> T {
-        do {
-            return try stage()
-        } catch {
-            throw TestSession.Failure(error.message, code: error.code)
         }
     }
 

@@ -81,11 +81,23 @@ package protocol RunHistory {
     func keep(
         _ outcome: RunOutcome, request: RunRequest, configuration: RunConfiguration, startedAt: Date,
         packageRoot: String, coverage: [TestIdentifier: ExecutedLines])
+
+    /// Every test's latest per-test coverage (what `--changed` maps changes through).
+    func latestCoverage() -> [TestIdentifier: ExecutedLines]
+
+    /// The git commit of the latest recorded run, if any (what `--changed` alone compares with).
+    func lastRecordedCommit() -> String?
 }
 
 extension RunHistory {
     /// Nothing to start by default.
     package func runStarts(packageRoot: String) {}
+
+    /// No coverage kept by default.
+    package func latestCoverage() -> [TestIdentifier: ExecutedLines] { [:] }
+
+    /// No commit kept by default.
+    package func lastRecordedCommit() -> String? { nil }
 
     /// Keeps a finished run without coverage.
     package func keep(

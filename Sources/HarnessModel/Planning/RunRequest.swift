@@ -1,3 +1,5 @@
+import HarnessWire
+
 /// What the user selected: filters, skips, partition, and the classes that must run alone.
 ///
 /// ```swift
@@ -8,14 +10,15 @@
 public struct RunRequest: Hashable, Sendable {
     /// Tests to run; empty runs everything.
     public var filters: [TestFilter] = []
+    /// Exactly these tests, when a selection chose them (`--changed`, watch mode, a list of
+    /// IDs); the filters, skips and test plan narrow them further. nil: every listed test.
+    public var exactTests: Set<TestIdentifier>?
     /// Tests to leave out, applied after `filters`.
     public var skips: [TestFilter] = []
     /// This machine's slice of the suite.
     public var partition: Partition?
     /// Classes that must run alone, beyond those whose names end in `SerialTests`.
     public var runAlone: [TestFilter] = []
-    /// The seed of `--random-order`: classes are shuffled instead of packed longest first.
-    public var randomSeed: UInt64?
     /// The test plan's selection (`--test-plan`): only the tests it includes run.
     package var testPlan: TestPlanSettings?
     /// `--failed-first` / `--rerun-failed`, from the run history.

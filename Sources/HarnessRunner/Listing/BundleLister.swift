@@ -21,6 +21,9 @@ public struct BundleLister: Sendable {
     /// a name (`a name with a dot.in it` becomes `in it`), which no filter then selects
     /// (``exactMethodNames(_:listing:)``). Harness's XCTest lists names whole.
     public var readsLineListing = false
+    /// The listing processes' environment; nil is the runner's own. (`--coverage` sends an
+    /// instrumented listing's profile aside through it.)
+    package var environment: [String: String]?
 
     public init(readsLineListing: Bool = false) {
         self.readsLineListing = readsLineListing
@@ -55,7 +58,8 @@ public struct BundleLister: Sendable {
             index throws(Failure) -> TestBundle in
             if index == 0 { return try listXCTest(bundleAt: path, workingDirectory: workingDirectory) }
             if index == 2 { return try listLines(bundleAt: path, workingDirectory: workingDirectory) }
-            let suites = try SwiftTestingLister().suites(ofBundleAt: path, workingDirectory: workingDirectory)
+            let suites = try SwiftTestingLister(environment: environment).suites(
+                ofBundleAt: path, workingDirectory: workingDirectory)
             return TestBundle(name: "", path: path, classes: suites ?? [], hasSwiftTestingEntryPoint: suites != nil)
         }
         var bundle = try listings[0].get()
@@ -73,7 +77,8 @@ public struct BundleLister: Sendable {
         let output: ProcessOutput
         do {
             output = try ProcessOutput.run(
-                path, arguments: [BundleArgument.dumpTestsJSON.text], workingDirectory: workingDirectory)
+                path, arguments: [BundleArgument.dumpTestsJSON.text], workingDirectory: workingDirectory,
+                environment: environment)
         } catch {
             throw Failure(description: "cannot run '\(path) --dump-tests-json': \(error)")
         }
@@ -96,7 +101,8 @@ public struct BundleLister: Sendable {
         let output: ProcessOutput
         do {
             output = try ProcessOutput.run(
-                path, arguments: [BundleArgument.listTests.text], workingDirectory: workingDirectory)
+                path, arguments: [BundleArgument.listTests.text], workingDirectory: workingDirectory,
+                environment: environment)
         } catch {
             throw Failure(description: "cannot run '\(path) --list-tests': \(error)")
         }

@@ -11,6 +11,9 @@ import HarnessWire
 /// suites.map(\.qualifiedName)   // ["MathTests.Outer", "MathTests.Outer.Inner", "MathTests"]
 /// ```
 struct SwiftTestingLister: Sendable {
+    /// The listing process's environment; nil is the runner's own.
+    var environment: [String: String]?
+
     /// Runs the listing and groups the functions into suites, in source order; nil when the
     /// bundle has no Swift Testing entry point.
     ///
@@ -27,7 +30,8 @@ struct SwiftTestingLister: Sendable {
             streamPath: streamPath, version: SwiftTestingCommandLine.streamVersion)
         let output: ProcessOutput
         do {
-            output = try ProcessOutput.run(path, arguments: arguments, workingDirectory: workingDirectory)
+            output = try ProcessOutput.run(
+                path, arguments: arguments, workingDirectory: workingDirectory, environment: environment)
         } catch {
             throw BundleLister.Failure(description: "cannot list the Swift Testing tests of \(name): \(error)")
         }

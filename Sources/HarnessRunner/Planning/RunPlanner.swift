@@ -25,15 +25,19 @@ public struct RunPlanner: Sendable {
     /// The estimates a partition is cut with (the history's partition estimates, which shard
     /// runs never move); nil cuts with ``history``.
     public var partitionTimings: TimingHistory?
+    /// The seed of `--random-order` (``RunConfiguration/randomSeed``, its one home): classes
+    /// are shuffled instead of packed longest first.
+    public var seed: UInt64?
 
     public init(
         inventory: TestInventory, request: RunRequest, history: TimingHistory = TimingHistory(),
-        partitionTimings: TimingHistory? = nil
+        partitionTimings: TimingHistory? = nil, seed: UInt64? = nil
     ) {
         self.inventory = inventory
         self.request = request
         self.history = history
         self.partitionTimings = partitionTimings
+        self.seed = seed
     }
 
     public func plan() throws(NoTests) -> RunPlan {
@@ -48,9 +52,12 @@ public struct RunPlanner: Sendable {
             let hint = Self.suggestions(for: filter.pattern, among: all)
             throw NoTests(description: "no test matches '\(filter.pattern)'; \(hint)")
         }
+        // Linear in the listed tests: an exact selection is a set lookup, and the user's
+        // filters are few.
         var selected = Set(
             all.filter { id in
-                (request.filters.isEmpty || request.filters.contains { $0.matches(id, tags: tags[id] ?? []) })
+                request.exactTests?.contains(id) != false
+                    && (request.filters.isEmpty || request.filters.contains { $0.matches(id, tags: tags[id] ?? []) })
                     && !request.skips.contains { $0.matches(id, tags: tags[id] ?? []) }
                     && request.testPlan?.includes(id) != false
             })
@@ -120,7 +127,7 @@ public struct RunPlanner: Sendable {
         }
         units = ClassSplitting(workers: request.splitClassesAcross).split(
             units, bundles: inventory.bundles, history: history)
-        var ordered = Self.order(units, seed: request.randomSeed)
+        var ordered = Self.order(units, seed: seed)
         if let failures = request.failures { ordered = failures.failedFirst(ordered, bundles: inventory.bundles) }
         notices += inventory.bundles.compactMap(\.entryPointNote)
         var plan = RunPlan(bundles: inventory.bundles, units: ordered, notices: notices)

@@ -5,19 +5,19 @@ extension TestSession {
     /// else CI's shard variables, else Bazel's, each a `count` partition as Bazel's runners cut.
     static func partition(
         option: String?, bazel: BazelEnvironment, environment: [String: String]
-    ) throws(Failure) -> Partition? {
+    ) throws(HarnessFailure) -> Partition? {
         let ci: CIShardEnvironment
         do {
             ci = try CIShardEnvironment(environment)
         } catch {
-            throw Failure("failed to \(error)", code: RunnerExitCode.badInput)
+            throw HarnessFailure("failed to \(error)", code: RunnerExitCode.badInput)
         }
         let fromEnvironment =
             ci.shard.map { (index: $0.index, total: $0.total) }
             ?? bazel.shard.map { (index: $0.index + 1, total: $0.total) }
         if let option, let kind = Partition.Kind(rawValue: option) {
             guard let shard = fromEnvironment else {
-                throw Failure(
+                throw HarnessFailure(
                     "failed to pick a shard for --partition \(option): "
                         + "no CI or Bazel shard variables are set; write \(option):K/N",
                     code: RunnerExitCode.badInput)
@@ -28,7 +28,7 @@ extension TestSession {
             do {
                 return try Partition(parsing: option)
             } catch {
-                throw Failure("failed to \(error)", code: RunnerExitCode.badInput)
+                throw HarnessFailure("failed to \(error)", code: RunnerExitCode.badInput)
             }
         }
         return fromEnvironment.map { Partition(kind: .count, index: $0.index, total: $0.total) }

@@ -70,14 +70,7 @@ package struct PackageBuilder {
     /// Which way to build, from the package's description: the supplied one, else
     /// `dump-package`'s, cached while the manifests are unchanged (``PackageDescriptionCache``).
     package func detectMode(toolchain: Bool) throws(Failure) -> Mode {
-        let manifestJSON: Data
-        if let suppliedDescription {
-            manifestJSON = suppliedDescription
-        } else {
-            let cache = PackageDescriptionCache(
-                packagePath: packagePath, swift: swift, environment: ProcessInfo.processInfo.environment)
-            manifestJSON = try cache.description { () throws(Failure) -> Data in try dumpPackage() }
-        }
+        let manifestJSON = try packageDescription()
         let adopted = (try? PackageKind.dependsOnHarnessXCTest(manifestJSON: manifestJSON)) ?? false
         if toolchain {
             guard !adopted else {
@@ -90,6 +83,15 @@ package struct PackageBuilder {
             return .toolchain
         }
         return adopted ? .adopted : .unmodified
+    }
+
+    /// The package's description: the supplied one, else `dump-package`'s, cached while the
+    /// manifests are unchanged (``PackageDescriptionCache``). The one place Harness reads it.
+    package func packageDescription() throws(Failure) -> Data {
+        if let suppliedDescription { return suppliedDescription }
+        let cache = PackageDescriptionCache(
+            packagePath: packagePath, swift: swift, environment: ProcessInfo.processInfo.environment)
+        return try cache.description { () throws(Failure) -> Data in try dumpPackage() }
     }
 
     /// `swift package dump-package`'s JSON; SwiftPM takes the lock on the package's `.build`.

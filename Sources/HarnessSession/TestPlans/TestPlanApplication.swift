@@ -79,7 +79,6 @@ package struct TestPlanApplication: Hashable, Sendable {
         }
 
         if settings.randomOrder, !chosen.contains(.order) {
-            request.randomSeed = fallbackSeed
             configuration.randomSeed = fallbackSeed
         }
     }

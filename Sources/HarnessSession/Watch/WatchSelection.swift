@@ -33,6 +33,15 @@ package struct WatchSelection: Hashable, Sendable {
         self.explanation = explanation
     }
 
+    /// The tests the selection names, in one pass over the listing: its filters are module
+    /// names and exact test names. nil: every test.
+    package func tests(in inventory: TestInventory) -> Set<TestIdentifier>? {
+        guard !filters.isEmpty else { return nil }
+        let names = Set(filters.map(\.pattern))
+        return Set(
+            inventory.allTests.lazy.map(\.id).filter { names.contains($0.module) || names.contains($0.description) })
+    }
+
     /// Every test, the failed ones first.
     package static let everything = WatchSelection(
         filters: [], failedOnly: false, isEmpty: false, explanation: "all tests, the ones that failed last time first")

@@ -16,24 +16,25 @@ import HarnessWire
 ///                                  ├─ a / f / Enter ───────────────────────► cycle(.all / .failedOnly / .rerun)
 ///                                  └─ q, Ctrl-C, SIGINT/SIGTERM/SIGHUP ─────► stop: the build's process group
 ///                                     and the run's workers killed, the terminal restored
-///  cycle: [manifest changed: dump-package again] ─► build ─► list ─► select ─► plan ─► RunEngine ─► history
+///  cycle: [manifest changed: description read again] ─► TestSession.run(.watch(trigger))
+///         (build ─► list ─► select ─► plan ─► engine ─► reports ─► coverage ─► history)
 /// ```
 ///
 /// A key or a save during a cycle waits for the cycle to end; only quitting interrupts it.
 ///
 /// ```swift
-/// let code = WatchSession(settings: settings).run()
+/// let code = try WatchSession(settings: settings).run()
 /// ```
 package final class WatchSession: @unchecked Sendable {
     // @unchecked: the fields below `control` are only touched under it (they are read by the
     // keyboard and signal threads); everything else belongs to the thread that calls `run()`.
     let settings: WatchSettings
+    /// The one pipeline, run once per cycle.
+    let session: TestSession
     let inbox = WatchInbox()
     var state: WatchState
     var targets = PackageTargets(targets: [])
-    var mode: PackageBuilder.Mode = .adopted
     var debouncer: ChangeDebouncer
-    var previousSelection: WatchSelection?
     /// Files created during the burst being gathered: one that is gone again by its end was a
     /// tool's temporary file (`sed -i`, an atomic save), not a change.
     var createdInBurst: Set<String> = []
@@ -46,8 +47,10 @@ package final class WatchSession: @unchecked Sendable {
     private var buildGroup: pid_t?
     private var engineActive = false
 
-    package init(settings: WatchSettings) {
+    /// A settings' variable Harness cannot use (Bazel's, CI's) is bad input, as for `harness test`.
+    package init(settings: WatchSettings) throws(HarnessFailure) {
         self.settings = settings
+        self.session = try TestSession(settings.session)
         self.state = WatchState(root: settings.root, watchedFolders: 0)
         self.debouncer = settings.debouncer
     }
@@ -74,7 +77,7 @@ package final class WatchSession: @unchecked Sendable {
             watcher?.stop()
         }
         do {
-            try loadDescription()
+            targets = try session.targets()
             try startWatching()
         } catch {
             terminal?.restore()
@@ -84,9 +87,9 @@ package final class WatchSession: @unchecked Sendable {
         say(
             "watching \(state.watchedFolders) folders of \(settings.root) (Sources, Tests, the manifest"
                 + (targets.localDependencies.isEmpty ? "" : ", local dependencies") + "); Ctrl-C stops")
-        cycle(.start, signals: signals)
-        while let key = nextTrigger() {
-            cycle(key, signals: signals)
+        cycle(.start, selection: settings.firstSelection, signals: signals)
+        while let trigger = nextTrigger() {
+            cycle(trigger, selection: .watch(trigger), signals: signals)
         }
         let code = control.withLock { quitCode ?? 0 }
         terminal?.restore()

@@ -67,9 +67,9 @@ struct RunPlannerTests {
     ])
 
     func widePlan(seed: UInt64?) throws -> [String] {
-        var request = RunRequest()
-        request.randomSeed = seed
-        let plan = try RunPlanner(inventory: Self.wideInventory, request: request, history: TimingHistory()).plan()
+        let plan = try RunPlanner(
+            inventory: Self.wideInventory, request: RunRequest(), history: TimingHistory(), seed: seed
+        ).plan()
         return plan.units.flatMap { unit in unit.tests.map { "\(unit.className)/\($0.method)" } }
     }
 

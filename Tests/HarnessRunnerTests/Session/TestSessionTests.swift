@@ -6,77 +6,34 @@ import Testing
 @testable import HarnessRunner
 @testable import HarnessSession
 
-/// A history in memory: the facts it was given, what the session asked of it and what it kept.
-private final class RecordingHistory: RunHistory {
-    var given = HistoryFacts()
-    var asked = 0
-    /// The package roots of the run starts said, in order, with "build" when the stage built.
-    var steps: [String] = []
-    var kept: [(outcome: RunEngine.Outcome, request: RunRequest, coverage: [TestIdentifier: ExecutedLines])] = []
-
-    func runStarts(packageRoot: String) {
-        steps.append("start \(packageRoot)")
-    }
-
-    func facts() -> HistoryFacts {
-        asked += 1
-        return given
-    }
-
-    func keep(
-        _ outcome: RunEngine.Outcome, request: RunRequest, configuration: RunConfiguration, startedAt: Date,
-        packageRoot: String, coverage: [TestIdentifier: ExecutedLines]
-    ) {
-        kept.append((outcome, request, coverage))
-    }
-}
-
-private final class NoReporter: RunReporter {
-    func handle(_ event: RunnerEvent) {}
-    func finish() throws {}
-}
-
-/// What the engine decides for `harness test` around the loop: Bazel's and CI's variables, the
-/// premature-exit marker around the whole run, the selection stage, the history.
+/// The one pipeline (build → list → select → plan → engine → reports → history) through its
+/// injected builder, lister, engine and history (``SessionScenario``): Bazel's and CI's
+/// variables, the premature-exit marker, every kind of selection, the history.
 struct TestSessionTests {
-    static let inventory = TestInventory(bundles: [
-        TestBundle(
-            name: "SuiteTests", path: "/nowhere/SuiteTests.xctest",
-            classes: [TestClass(module: "M", name: "A", methods: ["t1", "t2"])])
-    ])
-    static var listed: TestSession.Stages {
-        TestSession.Stages { () throws(TestSession.Failure) -> TestInventory in inventory }
-    }
-
-    func settings(_ environment: [String: String] = [:]) -> TestSession.Settings {
-        var configuration = RunConfiguration()
-        configuration.jobs = 3
-        return TestSession.Settings(
-            packageRoot: "/package", environment: environment, request: RunRequest(), configuration: configuration)
-    }
-
     @Test("Bazel's filter joins the command line's; its shard becomes a count partition")
     func bazelSelection() throws {
-        var settings = settings(["TESTBRIDGE_TEST_ONLY": "M.A/t1", "TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "1"])
-        settings.request.filters = [TestFilter("M.B")]
-        let session = try TestSession(settings)
+        let scenario = SessionScenario(environment: [
+            "TESTBRIDGE_TEST_ONLY": "M.A/t1", "TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "1",
+        ])
+        scenario.settings.request.filters = [TestFilter("M.B")]
+        let session = try scenario.session()
         #expect(session.request.filters.map(\.pattern) == ["M.B", "M.A/t1"])
         #expect(session.request.partition == Partition(kind: .count, index: 2, total: 3))
         #expect(session.request.splitClassesAcross == 3)
-        settings.splitsClasses = false
-        #expect(try TestSession(settings).request.splitClassesAcross == 1)
+        scenario.settings.splitsClasses = false
+        #expect(try scenario.session().request.splitClassesAcross == 1)
     }
 
     @Test("--partition as typed wins over the environment; a kind alone takes K/N from it")
     func partitionChoice() throws {
-        var settings = settings(["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "0"])
-        settings.partition = "hash:2/5"
-        #expect(try TestSession(settings).request.partition == Partition(kind: .hash, index: 2, total: 5))
-        settings.partition = "hash"
-        #expect(try TestSession(settings).request.partition == Partition(kind: .hash, index: 1, total: 4))
-        settings.environment["CI_NODE_TOTAL"] = "6"
-        settings.environment["CI_NODE_INDEX"] = "5"
-        #expect(try TestSession(settings).request.partition == Partition(kind: .hash, index: 5, total: 6))
+        let scenario = SessionScenario(environment: ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "0"])
+        scenario.settings.partition = "hash:2/5"
+        #expect(try scenario.session().request.partition == Partition(kind: .hash, index: 2, total: 5))
+        scenario.settings.partition = "hash"
+        #expect(try scenario.session().request.partition == Partition(kind: .hash, index: 1, total: 4))
+        scenario.settings.environment["CI_NODE_TOTAL"] = "6"
+        scenario.settings.environment["CI_NODE_INDEX"] = "5"
+        #expect(try scenario.session().request.partition == Partition(kind: .hash, index: 5, total: 6))
     }
 
     @Test(
@@ -88,12 +45,12 @@ struct TestSessionTests {
             ([:], "count:3/2", "failed to parse partition 'count:3/2'"),
         ])
     func badVariables(environment: [String: String], partition: String?, message: String) {
-        var settings = settings(environment)
-        settings.partition = partition
+        let scenario = SessionScenario(environment: environment)
+        scenario.settings.partition = partition
         #expect {
-            try TestSession(settings)
+            try scenario.session()
         } throws: { error in
-            guard let failure = error as? TestSession.Failure else { return false }
+            guard let failure = error as? HarnessFailure else { return false }
             return failure.code == RunnerExitCode.badInput && failure.message.hasPrefix(message)
         }
     }
@@ -105,83 +62,71 @@ struct TestSessionTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let marker = folder.appendingPathComponent("premature").path
         let status = folder.appendingPathComponent("shard-status").path
-        let session = try TestSession(
-            settings([
-                "TEST_PREMATURE_EXIT_FILE": marker, "TEST_TOTAL_SHARDS": "2", "TEST_SHARD_STATUS_FILE": status,
-            ]))
-        nonisolated(unsafe) var existedDuringBuild = false
-        let history = RecordingHistory()
-        let failingBuild = TestSession.Stages { () throws(TestSession.Failure) -> TestInventory in
-            existedDuringBuild = FileManager.default.fileExists(atPath: marker)
-            throw TestSession.Failure("build failed", code: RunnerExitCode.buildFailed)
-        }
+        let scenario = SessionScenario(environment: [
+            "TEST_PREMATURE_EXIT_FILE": marker, "TEST_TOTAL_SHARDS": "2", "TEST_SHARD_STATUS_FILE": status,
+        ])
+        var existedDuringBuild = false
+        scenario.source.duringBuild = { existedDuringBuild = FileManager.default.fileExists(atPath: marker) }
+        scenario.source.buildFailure = HarnessFailure("build failed", code: RunnerExitCode.buildFailed)
         #expect {
-            try session.run(history: history, reporter: NoReporter(), stages: failingBuild)
+            try scenario.run()
         } throws: { error in
-            (error as? TestSession.Failure)?.code == RunnerExitCode.buildFailed
+            (error as? HarnessFailure)?.code == RunnerExitCode.buildFailed
         }
         #expect(existedDuringBuild)
         #expect(!FileManager.default.fileExists(atPath: marker))
         #expect(FileManager.default.fileExists(atPath: status))
-        #expect(history.kept.isEmpty)
+        #expect(scenario.history.kept.isEmpty)
     }
 
-    @Test("the history hears of the run's start before the package is built")
-    func runStartBeforeTheBuild() throws {
-        let history = RecordingHistory()
-        let stages = TestSession.Stages { () throws(TestSession.Failure) -> TestInventory in
-            history.steps.append("build")
-            return Self.inventory
-        }
-        var settings = settings()
-        settings.plansOnly = true
-        _ = try TestSession(settings).run(history: history, reporter: NoReporter(), stages: stages)
-        #expect(history.steps == ["start /package", "build"])
+    @Test("one run, in order: the history hears of the start before the build; the run is kept after the engine")
+    func pipelineOrder() throws {
+        let scenario = SessionScenario()
+        _ = try scenario.run()
+        #expect(scenario.steps == ["start /package", "build", "list", "run 3", "keep"])
     }
 
-    @Test("a dry run plans with the history's failures and keeps nothing")
+    @Test("a dry run plans with the history's failures and runs and keeps nothing")
     func dryRunPlansWithTheHistory() throws {
-        var settings = settings()
-        settings.plansOnly = true
-        settings.failureMode = .failedFirst
-        let history = RecordingHistory()
-        history.given = HistoryFacts(failing: ["SuiteTests/M.A/t2"], known: ["SuiteTests/M.A/t2"])
-        let result = try TestSession(settings).run(history: history, reporter: NoReporter(), stages: Self.listed)
+        let scenario = SessionScenario()
+        scenario.settings.plansOnly = true
+        scenario.settings.failureMode = .failedFirst
+        scenario.history.given = HistoryFacts(failing: ["SuiteTests/M.A/t2"], known: ["SuiteTests/M.A/t2"])
+        let result = try scenario.run()
         guard case .planned(let plan, let request, _) = result else {
             Issue.record("expected a plan, got \(result)")
             return
         }
-        #expect(plan.testCount == 2)
+        #expect(plan.testCount == 3)
         #expect(
             request.failures
-                == FailureSelection(
-                    mode: .failedFirst, failing: ["SuiteTests/M.A/t2"],
-                    known: ["SuiteTests/M.A/t2"]))
-        #expect(history.asked == 1)
-        #expect(history.kept.isEmpty)
+                == FailureSelection(mode: .failedFirst, failing: ["SuiteTests/M.A/t2"], known: ["SuiteTests/M.A/t2"]))
+        #expect(scenario.history.asked == 1)
+        #expect(scenario.executor.plans.isEmpty)
+        #expect(scenario.history.kept.isEmpty)
     }
 
     @Test(
         "a time shard cuts with its open round's estimates while its K has not run, else with the partition estimates",
         arguments: [(2, true), (1, false)])
     func timeShardJoinsItsRound(index: Int, joins: Bool) throws {
-        var settings = settings()
-        settings.plansOnly = true
-        settings.partition = "time:\(index)/3"
-        let round = TimingHistory(seconds: ["SuiteTests/M.A/t1": 5, "SuiteTests/M.A/t2": 1])
-        let now = TimingHistory(seconds: ["SuiteTests/M.A/t1": 1, "SuiteTests/M.A/t2": 5])
-        let history = RecordingHistory()
-        history.given = HistoryFacts(timings: now, partitionTimings: now)
-        history.given.openRounds[3] = PartitionRound(
+        let scenario = SessionScenario()
+        scenario.settings.plansOnly = true
+        scenario.settings.partition = "time:\(index)/3"
+        let round = TimingHistory(seconds: ["SuiteTests/M.A/t1": 5, "SuiteTests/M.A/t2": 1, "SuiteTests/N.B/t3": 2])
+        let now = TimingHistory(seconds: ["SuiteTests/M.A/t1": 1, "SuiteTests/M.A/t2": 5, "SuiteTests/N.B/t3": 2])
+        scenario.history.given = HistoryFacts(timings: now, partitionTimings: now)
+        scenario.history.given.openRounds[3] = PartitionRound(
             total: 3, fingerprint: "f", shardsRun: [1], estimates: round)
-        let result = try TestSession(settings).run(history: history, reporter: NoReporter(), stages: Self.listed)
+        let result = try scenario.run()
         guard case .planned(let plan, let request, _) = result else {
             Issue.record("expected a plan, got \(result)")
             return
         }
         let cutWith = joins ? round : now
         let expected = PartitionCut(
-            partition: try Partition(parsing: "time:\(index)/3"), universe: Self.inventory.allTests, history: cutWith)
+            partition: try Partition(parsing: "time:\(index)/3"), universe: SessionScenario.inventory.allTests,
+            history: cutWith)
         #expect(plan.partition?.fingerprint == expected.fingerprint)
         #expect(request.partitionRound?.estimates == cutWith)
         #expect(request.partitionRound?.shardsRun == [index])
@@ -189,93 +134,107 @@ struct TestSessionTests {
 
     @Test("--rerun-failed with nothing failing and nothing new is the line that says so, not an error")
     func nothingToRerun() throws {
-        var settings = settings()
-        settings.failureMode = .rerunFailed
-        let history = RecordingHistory()
-        history.given = HistoryFacts(known: ["SuiteTests/M.A/t1", "SuiteTests/M.A/t2"])
-        let result = try TestSession(settings).run(history: history, reporter: NoReporter(), stages: Self.listed)
+        let scenario = SessionScenario()
+        scenario.settings.failureMode = .rerunFailed
+        scenario.history.given = HistoryFacts(known: ["SuiteTests/M.A/t1", "SuiteTests/M.A/t2", "SuiteTests/N.B/t3"])
+        let result = try scenario.run()
         guard case .nothingToRerun(let line) = result else {
             Issue.record("expected nothing to rerun, got \(result)")
             return
         }
         #expect(line == FailureSelection.nothingToRerunLine)
-        #expect(history.kept.isEmpty)
+        #expect(scenario.history.kept.isEmpty)
     }
 
-    @Test("the select stage sees the listing and the history's facts; its tests replace the filters")
-    func selectionReplacesTheFilters() throws {
-        var settings = settings(["TESTBRIDGE_TEST_ONLY": "M.A/t1"])
-        settings.plansOnly = true
-        let history = RecordingHistory()
-        history.given = HistoryFacts(failing: ["SuiteTests/M.A/t1"])
-        nonisolated(unsafe) var seen: (classes: Int, failing: Set<String>)?
-        var stages = Self.listed
-        stages.select = { inventory, facts in
-            seen = (inventory.bundles.flatMap(\.classes).count, facts.failing)
-            return ["M.A/t2"]
+    @Test("a list of IDs runs exactly those tests, narrowed by the filters; an unknown ID is bad input naming it")
+    func exactTests() throws {
+        let scenario = SessionScenario()
+        let t1 = TestIdentifier(module: "M", className: "A", method: "t1")
+        let t3 = TestIdentifier(module: "N", className: "B", method: "t3")
+        _ = try scenario.run(.tests([t3, t1]))
+        #expect(scenario.ran == ["A/t1", "B/t3"])
+        scenario.settings.request.filters = [TestFilter("N")]
+        _ = try scenario.run(.tests([t3, t1]))
+        #expect(scenario.ran == ["B/t3"])
+        let unknown = TestIdentifier(module: "M", className: "A", method: "gone")
+        #expect {
+            try scenario.run(.tests([t1, unknown]))
+        } throws: { error in
+            guard let failure = error as? HarnessFailure else { return false }
+            return failure.code == RunnerExitCode.badInput && failure.message.contains("'M.A/gone'")
         }
-        let result = try TestSession(settings).run(history: history, reporter: NoReporter(), stages: stages)
-        guard case .planned(let plan, let request, _) = result else {
-            Issue.record("expected a plan, got \(result)")
-            return
-        }
-        #expect(seen?.classes == 1)
-        #expect(seen?.failing == ["SuiteTests/M.A/t1"])
-        #expect(request.filters.map(\.pattern) == ["M.A/t2"])
-        #expect(plan.testsInListingOrder.map(\.description) == ["M.A/t2"])
     }
 
-    @Test("a select stage that chooses no test runs nothing and keeps nothing")
-    func emptySelection() throws {
-        var stages = Self.listed
-        stages.select = { _, _ in [] }
-        let history = RecordingHistory()
-        let result = try TestSession(settings()).run(history: history, reporter: NoReporter(), stages: stages)
-        guard case .nothingSelected = result else {
+    @Test("a watch save runs the tests of the targets it reaches, with last time's failures first")
+    func watchChangeSelectsTheAffectedTests() throws {
+        let scenario = SessionScenario()
+        scenario.history.given = HistoryFacts(failing: ["SuiteTests/N.B/t3"])
+        let session = try scenario.session()
+        var selected: [String] = []
+        session.phaseChanged = { if case .selected(let why) = $0 { selected.append(why) } }
+        _ = try session.run(.watch(.changes(["/package/Sources/Core/Core.swift"])), reporter: ReporterFanOut())
+        #expect(Set(scenario.ran) == ["A/t1", "A/t2", "B/t3"])
+        #expect(scenario.ran.first == "B/t3")
+        #expect(selected == ["1 failed last time first, then M (target Core changed)"])
+        // A rerun takes the previous selection again; without last time's failure, the same
+        // change reaches its target's tests only; a change no test target reaches runs nothing.
+        scenario.history.given = HistoryFacts()
+        _ = try session.run(.watch(.rerun), reporter: ReporterFanOut())
+        #expect(Set(scenario.ran) == ["A/t1", "A/t2", "B/t3"])
+        _ = try session.run(.watch(.changes(["/package/Sources/Core/Core.swift"])), reporter: ReporterFanOut())
+        #expect(scenario.ran == ["A/t1", "A/t2"])
+        let result = try session.run(.watch(.changes(["/package/Sources/Other/O.swift"])), reporter: ReporterFanOut())
+        guard case .nothingSelected(let line) = result else {
             Issue.record("expected nothing selected, got \(result)")
             return
         }
-        #expect(history.kept.isEmpty)
+        #expect(line.contains("nothing to run"))
+        #expect(scenario.history.kept.count == 3)
     }
 
     @Test("no test matching the filters is exit 4")
     func nothingMatches() throws {
-        var settings = settings()
-        settings.request.filters = [TestFilter("NoSuchTests")]
+        let scenario = SessionScenario()
+        scenario.settings.request.filters = [TestFilter("NoSuchTests")]
         #expect {
-            try TestSession(settings).run(history: RecordingHistory(), reporter: NoReporter(), stages: Self.listed)
+            try scenario.run()
         } throws: { error in
-            (error as? TestSession.Failure)?.code == RunnerExitCode.noTestsMatched
+            (error as? HarnessFailure)?.code == RunnerExitCode.noTestsMatched
         }
     }
 
-    @Test("a run is kept in the history with what the finish stage collected, and the marker is gone")
-    func runIsKept() throws {
+    @Test("the random seed has one home: the configuration's seed orders the plan")
+    func seedOrdersThePlan() throws {
+        let scenario = SessionScenario()
+        scenario.settings.configuration.randomSeed = 7
+        _ = try scenario.run()
+        let expected = try RunPlanner(inventory: SessionScenario.inventory, request: RunRequest(), seed: 7).plan()
+        #expect(scenario.executor.plans.first?.units.map(\.className) == expected.units.map(\.className))
+        #expect(scenario.executor.configurations.first?.randomSeed == 7)
+    }
+
+    @Test("each run writes the report files the settings name, and is kept in the history")
+    func reportsAndHistoryEachRun() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let marker = folder.appendingPathComponent("premature").path
-        var settings = settings(["TEST_PREMATURE_EXIT_FILE": marker])
-        settings.packageRoot = folder.path
-        settings.configuration.jobs = 1
-        let history = RecordingHistory()
-        let lines = ExecutedLines(ranges: ["Sources/M/A.swift": [3...4]])
-        nonisolated(unsafe) var finished: RunEngine.Outcome?
-        var stages = Self.listed
-        stages.finish = { outcome, _ in
-            finished = outcome
-            return [TestIdentifier(module: "M", className: "A", method: "t1"): lines]
-        }
-        let result = try TestSession(settings).run(history: history, reporter: NoReporter(), stages: stages)
-        guard case .ran(let outcome) = result else {
-            Issue.record("expected a run, got \(result)")
+        let scenario = SessionScenario()
+        let junit = folder.appendingPathComponent("report.xml").path
+        scenario.settings.reports.junitPaths = [junit]
+        scenario.statuses["A/t2"] = .failed
+        let session = try scenario.session()
+        guard case .ran(let outcome) = try session.run(.requested, reporter: ReporterFanOut()) else {
+            Issue.record("expected a run")
             return
         }
-        // The bundle does not exist: each test is reported as not run, and the run fails.
-        #expect(outcome.exitCode != 0)
-        #expect(finished?.results.count == outcome.results.count)
-        #expect(history.kept.count == 1)
-        #expect(history.kept.first?.coverage.values.first == lines)
-        #expect(!FileManager.default.fileExists(atPath: marker))
+        #expect(outcome.exitCode == RunnerExitCode.testsFailed)
+        let first = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(first.contains("failures=\"1\""))
+        try FileManager.default.removeItem(atPath: junit)
+        scenario.statuses = [:]
+        _ = try session.run(.watch(.all), reporter: ReporterFanOut())
+        let second = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(second.contains("failures=\"0\""))
+        #expect(scenario.history.kept.count == 2)
     }
 }

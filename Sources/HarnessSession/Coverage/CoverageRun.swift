@@ -15,30 +15,33 @@ import HarnessWire
 /// configuration.environment.merge(coverage.workerEnvironment) { $1 }
 /// let perTest = coverage.finish(inventory: inventory, outcome: outcome, jobs: 2, print: write)
 /// ```
-struct CoverageRun {
-    let collector: CoverageCollector
+package struct CoverageRun {
+    package let collector: CoverageCollector
 
     /// Finds `llvm-profdata` and `llvm-cov` and prepares the folders; a missing tool is bad
     /// input (exit 2), said before anything is built.
-    static func start(_ request: CoverageRequest, swift: String) throws(CommandFailure) -> CoverageRun {
+    package static func start(_ request: CoverageRequest, swift: String) throws(HarnessFailure) -> CoverageRun {
         do {
             let collector = CoverageCollector(request: request, tools: try CoverageTools.locate(swift: swift))
             try collector.prepare()
-            // The bundles are listed by running them: an instrumented listing writes a profile
-            // too, which is not the tests' coverage. The workers' own variable overrides this.
-            setenv(BundleVariable.profileFile.name, request.listingProfilePattern, 1)
             return CoverageRun(collector: collector)
         } catch {
-            throw CommandFailure("failed to prepare coverage: \(error)", code: RunnerExitCode.badInput)
+            throw HarnessFailure("failed to prepare coverage: \(error)", code: RunnerExitCode.badInput)
         }
     }
 
-    var workerEnvironment: [String: String] { collector.request.workerEnvironment }
+    package var workerEnvironment: [String: String] { collector.request.workerEnvironment }
+
+    /// The bundles are listed by running them: an instrumented listing writes a profile too,
+    /// which is not the tests' coverage, so it goes aside.
+    package var listingEnvironment: [String: String] {
+        [BundleVariable.profileFile.name: collector.request.listingProfilePattern]
+    }
 
     /// Collects the reports and prints the summary; returns each test's executed lines for
     /// the run history. A failure to collect is one line on standard error, and the run's
     /// exit code is left as the tests made it.
-    func finish(inventory: TestInventory, outcome: RunEngine.Outcome, jobs: Int, print write: (String) -> Void)
+    package func finish(inventory: TestInventory, outcome: RunOutcome, jobs: Int, print write: (String) -> Void)
         -> [TestIdentifier: ExecutedLines]
     {
         let coverage: CoverageOutcome

@@ -1,0 +1,24 @@
+import HarnessModel
+
+/// Where a session's tests come from: the package's bundles, built and listed, and its
+/// targets. ``SwiftPMBundleSource`` builds with SwiftPM and lists by running the bundles;
+/// tests of the session give a fixed inventory instead.
+///
+/// ```swift
+/// let bundles = try source.bundles(instrumented: false, progress: progress)
+/// let inventory = try source.inventory(of: bundles, listingEnvironment: [:])
+/// ```
+package protocol BundleSource: AnyObject {
+    /// Builds the bundles (unless the build settings say not to): their paths.
+    func bundles(instrumented: Bool, progress: BuildProgress) throws(HarnessFailure) -> [String]
+
+    /// Lists the bundles by running them, with `listingEnvironment` added to the runner's own.
+    func inventory(of bundles: [String], listingEnvironment: [String: String]) throws(HarnessFailure)
+        -> TestInventory
+
+    /// The package's targets, from its description (read once, until ``packageChanged()``).
+    func targets() throws(HarnessFailure) -> PackageTargets
+
+    /// The manifest changed: the description is read again next time.
+    func packageChanged()
+}

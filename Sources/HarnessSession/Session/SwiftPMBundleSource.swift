@@ -1,0 +1,87 @@
+import Foundation
+import HarnessModel
+import HarnessRunner
+
+/// The package's bundles as SwiftPM builds them (``PackageBuilder``: adopted, unmodified or on
+/// the toolchain's XCTest) and as they list themselves (``BundleLister``), and its targets from
+/// the one description ``PackageBuilder/packageDescription()`` reads.
+///
+/// ```swift
+/// let source = SwiftPMBundleSource(packageRoot: root, build: settings.build)
+/// let inventory = try source.inventory(of: try source.bundles(instrumented: false, progress: progress), listingEnvironment: [:])
+/// ```
+package final class SwiftPMBundleSource: BundleSource {
+    let packageRoot: String
+    let build: BuildSettings
+    /// Read once, until the manifest changes.
+    private var cachedTargets: PackageTargets?
+
+    package init(packageRoot: String, build: BuildSettings) {
+        self.packageRoot = packageRoot
+        self.build = build
+    }
+
+    package func bundles(instrumented: Bool, progress: BuildProgress) throws(HarnessFailure) -> [String] {
+        var builder = builder(progress: progress)
+        builder.instrumented = instrumented
+        let toolchain = build.toolchainXCTest
+        do {
+            if let products = build.builtProducts {
+                return try builder.bundles(inProductsFolder: products)
+            } else if build.skipBuild, let mode = builder.lastBuiltMode(toolchain: toolchain) {
+                return try builder.bundles(mode: mode)
+            }
+            let mode = try builder.detectMode(toolchain: toolchain)
+            return build.skipBuild ? try builder.bundles(mode: mode) : try builder.build(mode: mode)
+        } catch {
+            throw HarnessFailure(
+                error.description, code: error.isBuildFailure ? RunnerExitCode.buildFailed : RunnerExitCode.badInput)
+        }
+    }
+
+    package func inventory(of bundles: [String], listingEnvironment: [String: String]) throws(HarnessFailure)
+        -> TestInventory
+    {
+        var lister = BundleLister(readsLineListing: build.toolchainXCTest)
+        if !listingEnvironment.isEmpty {
+            lister.environment = ProcessInfo.processInfo.environment.merging(listingEnvironment) { $1 }
+        }
+        do {
+            return try lister.inventory(
+                of: bundles, workingDirectory: packageRoot, cache: ListingCache(packagePath: packageRoot))
+        } catch {
+            throw HarnessFailure("failed to list tests: \(error)", code: RunnerExitCode.internalError)
+        }
+    }
+
+    package func targets() throws(HarnessFailure) -> PackageTargets {
+        if let cachedTargets { return cachedTargets }
+        let quiet = BuildProgress(isTerminal: false) { _ in }
+        do {
+            let description = try builder(progress: quiet).packageDescription()
+            let targets = try PackageTargets(manifestJSON: description, root: packageRoot)
+            cachedTargets = targets
+            return targets
+        } catch let failure as PackageBuilder.Failure {
+            throw HarnessFailure(
+                failure.description,
+                code: failure.isBuildFailure ? RunnerExitCode.buildFailed : RunnerExitCode.badInput)
+        } catch {
+            throw HarnessFailure("cannot read the package's targets: \(error)", code: RunnerExitCode.badInput)
+        }
+    }
+
+    package func packageChanged() {
+        cachedTargets = nil
+    }
+
+    private func builder(progress: BuildProgress) -> PackageBuilder {
+        var builder = PackageBuilder(
+            packagePath: packageRoot, harnessRoot: build.harnessRoot, swift: build.swift, jobs: build.jobs,
+            progress: progress)
+        builder.suppliedDescription = build.suppliedDescription
+        builder.skipsUnchangedBuild = !build.alwaysBuild
+        builder.progress.verbose = builder.progress.verbose || build.verbose
+        return builder
+    }
+}
