@@ -61,7 +61,8 @@ struct TestCommand: ParsableCommand {
         if watching.watch { return try runWatch(settings) }
         let session = try TestSession(settings)
         let console = Self.console(
-            format: format, frame: xctestFrame, captured: !options.noCapture, toStandardError: reports.claimsStandardOutput,
+            format: format, frame: xctestFrame, captured: !options.noCapture,
+            toStandardError: reports.claimsStandardOutput,
             environment: settings.environment)
         switch try session.run(changedOptions.selection ?? .requested, reporter: console) {
         case .nothingToRerun(let line):
@@ -154,7 +155,6 @@ struct TestCommand: ParsableCommand {
         guard !narrowed else { return .selected }
         let products = package.buildInputs.builtProducts.map { URL(fileURLWithPath: $0).lastPathComponent }
         return .all(bundleSuite: "\(products ?? "debug").xctest")
-        }
     }
 
     private static func terminalWidth(_ descriptor: Int32) -> Int {

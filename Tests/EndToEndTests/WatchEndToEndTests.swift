@@ -55,6 +55,52 @@ struct WatchEndToEndTests {
         #expect(WatchFixture.processesLeft() == [])
     }
 
+    /// Watch mode is a loop over the session's one pipeline, so it takes what `harness test`
+    /// takes: each run applies the test plan (its skipped test never runs), rewrites the JUnit
+    /// report and collects coverage.
+    @Test func everyRunAppliesTheTestPlanAndWritesTheReportAndCoverage() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plan = folder.appendingPathComponent("Watch.xctestplan")
+        try Data(
+            """
+            {"configurations": [{"id": "1", "name": "Linux", "options": {}}], "defaultOptions": {},
+             "testTargets": [
+                {"target": {"containerPath": "container:", "identifier": "ShapesTests", "name": "ShapesTests"}},
+                {"target": {"containerPath": "container:", "identifier": "LayoutTests", "name": "LayoutTests"}},
+                {"skippedTests": ["LabelTests\\/testLabel()"],
+                 "target": {"containerPath": "container:", "identifier": "LabelsTests", "name": "LabelsTests"}}],
+             "version": 1}
+            """.utf8
+        ).write(to: plan)
+        let junit = folder.appendingPathComponent("report.xml").path
+        let watch = try PlainWatch(arguments: ["--junit", junit, "--test-plan", plan.path, "--coverage"])
+        var original: String?
+        defer { original.map(WatchFixture.restoreArea) }
+
+        #expect(await WatchFixture.wait(upTo: Self.firstBuild) { watch.cyclesEnded >= 1 }, "\(watch.output)")
+        #expect(
+            RunnerFixture.statuses(in: watch.output) == [
+                "ShapesTests.AreaTests/testArea": "PASS", "ShapesTests.AreaTests/testPerimeter": "PASS",
+                "LayoutTests.GridTests/testCells": "PASS",
+            ], "\(watch.output)")
+        #expect(watch.output.contains("Coverage    lines"), "\(watch.output)")
+        let first = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(first.contains("tests=\"3\"") && first.contains("failures=\"0\""), "\(first)")
+
+        original = try WatchFixture.changeArea(to: WatchFixture.wrongArea)
+        #expect(await WatchFixture.wait(upTo: Self.cycle) { watch.cyclesEnded >= 2 }, "\(watch.output)")
+        let second = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(second.contains("failures=\"2\""), "\(second)")
+        #expect(watch.output(afterCycle: 1).contains("Coverage    lines"), "\(watch.output)")
+
+        kill(watch.process.processIdentifier, SIGINT)
+        #expect(await WatchFixture.wait(upTo: 60) { !watch.process.isRunning })
+        #expect(watch.process.terminationStatus == 130)
+        #expect(WatchFixture.processesLeft() == [])
+    }
+
     @Test func theScreenRedrawsShowsBuildErrorsInPlaceAndKeysRunAllFailedAndAgain() async throws {
         let watch = try TerminalWatch()
         var original: String?

@@ -76,16 +76,24 @@ struct TestCommandParsingTests {
     }
 
     @Test(
-        "--watch refuses what it does not take, naming the options and the fix",
-        arguments: [
-            ["--junit", "r.xml"], ["--json", "-"], ["--html", "r.html"], ["--partition", "hash:1/2"],
-            ["--test-plan", "CI.xctestplan"], ["--dry-run"], ["--coverage"], ["--changed"],
-        ])
+        "--watch refuses what cannot run again on every save, naming the options and the fix",
+        arguments: [["--json", "-"], ["--partition", "hash:1/2"], ["--dry-run"]])
     func watchRefuses(options: [String]) {
         #expect(
             Self.refusal(["--watch"] + options)
-                == "--watch writes no reports and takes no --partition, --test-plan, --dry-run, --coverage or "
-                + "--changed: drop them, or drop --watch")
+                == "--watch runs again on every save, so it takes no --partition, --dry-run or --json -: drop them, "
+                + "or drop --watch")
+    }
+
+    @Test(
+        "--watch takes every other option of harness test: reports, test plans, coverage, --changed",
+        arguments: [
+            ["--junit", "r.xml"], ["--json", "r.jsonl"], ["--html", "r.html"], ["--test-plan", "CI.xctestplan"],
+            ["--coverage"], ["--changed"], ["--junit", "r.xml", "--test-plan", "P.xctestplan", "--coverage"],
+        ])
+    func watchTakesTheRunsOptions(options: [String]) throws {
+        #expect(Self.refusal(["--watch"] + options) == nil)
+        #expect(try Self.parse(["--watch"] + options).watching.watch)
     }
 
     @Test("--watch alone, or with the run's own options, is taken")
