@@ -92,4 +92,14 @@ enum CommandRunner {
             environment: environment, currentDirectory: currentDirectory, timeLimit: timeLimit
         )
     }
+
+    /// `swift test` on a fixture, in a scratch folder of its own: the toolchain's own run that
+    /// Harness's is compared with (a first build of a fixture on a busy machine takes minutes).
+    static func swiftTest(
+        packagePath: String, scratchPath: String, environment: [String: String]? = nil
+    ) async throws -> CommandResult {
+        try await run(
+            tool: "swift", arguments: ["test", "--package-path", packagePath, "--scratch-path", scratchPath],
+            environment: environment, timeLimit: 1_800)
+    }
 }

@@ -15,12 +15,9 @@ struct EntryPointEndToEndTests {
 
     /// What the toolchain's `swift test` prints, once per test process.
     private static let reference = Task { () throws -> CommandResult in
-        try await CommandRunner.run(
-            tool: "swift",
-            arguments: [
-                "test", "--package-path", packagePath, "--scratch-path", package.scratchPath(.toolchain).path,
-            ],
-            environment: FixtureVariant.toolchain.buildEnvironment, timeLimit: 1_800)
+        try await CommandRunner.swiftTest(
+            packagePath: packagePath, scratchPath: package.scratchPath(.toolchain).path,
+            environment: FixtureVariant.toolchain.buildEnvironment)
     }
 
     /// The line every command prints once about the bundle, on its own.

@@ -16,12 +16,9 @@ struct NestedRunEndToEndTests {
     ].map { "\(module).NestedRunTests/\($0)" }
 
     private static let reference = Task { () throws -> CommandResult in
-        try await CommandRunner.run(
-            tool: "swift",
-            arguments: [
-                "test", "--package-path", packagePath, "--scratch-path", package.scratchPath(.toolchain).path,
-            ],
-            environment: FixtureVariant.toolchain.buildEnvironment, timeLimit: 1_800)
+        try await CommandRunner.swiftTest(
+            packagePath: packagePath, scratchPath: package.scratchPath(.toolchain).path,
+            environment: FixtureVariant.toolchain.buildEnvironment)
     }
 
     @Test("the reference: swift test passes every outer test and counts no nested run")

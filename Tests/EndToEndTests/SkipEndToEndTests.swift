@@ -15,13 +15,8 @@ struct SkipEndToEndTests {
 
     @Test("every skip's reason is the one swift test prints, on the unmodified route")
     func reasonsAreSwiftTests() async throws {
-        let reference = try await CommandRunner.run(
-            tool: "swift",
-            arguments: [
-                "test", "--package-path", Self.package.path, "--scratch-path",
-                RepositoryPaths.fixtureScratch(named: "skip-swifttest").path,
-            ],
-            timeLimit: 1_800)
+        let reference = try await CommandRunner.swiftTest(
+            packagePath: Self.package.path, scratchPath: RepositoryPaths.fixtureScratch(named: "skip-swifttest").path)
         #expect(reference.exitCode == 0, "\(reference.diagnosis)")
         let expected = Self.swiftTestReasons(in: reference.standardOutput + "\n" + reference.standardError)
         // Six skips: three of each framework (the parse itself is checked by this count).

@@ -13,13 +13,9 @@ struct XCTestFormatEndToEndTests {
 
     @Test("the unmodified fixture's run prints the toolchain's lines")
     func printsTheToolchainsLines() async throws {
-        let reference = try await CommandRunner.run(
-            tool: "swift",
-            arguments: [
-                "test", "--package-path", Self.package.path, "--scratch-path",
-                RepositoryPaths.fixtureScratch(named: "xctestformat-swifttest").path,
-            ],
-            timeLimit: 1_800)
+        let reference = try await CommandRunner.swiftTest(
+            packagePath: Self.package.path,
+            scratchPath: RepositoryPaths.fixtureScratch(named: "xctestformat-swifttest").path)
         #expect(reference.exitCode == 1, "\(reference.diagnosis)")
         // The toolchain's XCTest lines: what comes before Swift Testing's own run (`◇ Test run started.`).
         let expected = Array(reference.outputLines.prefix { !$0.hasPrefix("◇ ") })

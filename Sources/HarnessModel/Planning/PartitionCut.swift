@@ -1,4 +1,3 @@
-import HarnessModel
 import HarnessWire
 
 /// Where every listed test goes under a partition: the N shards cut from the **whole

@@ -1,4 +1,3 @@
-import HarnessModel
 import HarnessWire
 
 /// `--partition time:K/N`: shards balanced by the run history's durations.

@@ -1,3 +1,5 @@
+import HarnessModel
+
 /// What Bazel's test protocol asks of a test runner, read from the environment once.
 ///
 /// Bazel runs a test binary with variables that say where to write the JUnit report, which
@@ -8,24 +10,10 @@
 ///
 /// ```swift
 /// let bazel = try BazelEnvironment(ProcessInfo.processInfo.environment)
-/// if let shard = bazel.shard { print("shard \(shard.index + 1) of \(shard.total)") }
+/// if let shard = bazel.shard { print("shard \(shard.index) of \(shard.total)") }   // 1-based
 /// let filters = bazel.testFilters      // from TESTBRIDGE_TEST_ONLY (`bazel test --test_filter=…`)
 /// ```
 package struct BazelEnvironment: Hashable, Sendable {
-    /// Which part of the suite to run: `TEST_SHARD_INDEX` (0-based) of `TEST_TOTAL_SHARDS`.
-    package struct Shard: Hashable, Sendable {
-        package var index: Int
-        package var total: Int
-        /// `TEST_SHARD_STATUS_FILE`: touched to tell Bazel that the runner understands sharding.
-        package var statusFile: String?
-
-        package init(index: Int, total: Int, statusFile: String? = nil) {
-            self.index = index
-            self.total = total
-            self.statusFile = statusFile
-        }
-    }
-
     /// A variable with a value Harness cannot use; reads after "failed to …" as one line.
     package struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
         package var variable: String
@@ -40,8 +28,12 @@ package struct BazelEnvironment: Hashable, Sendable {
     package var prematureExitFile: String?
     /// `TESTBRIDGE_TEST_ONLY`: the `--test_filter` value, as given.
     package var testOnly: String?
-    /// The shard to run, when Bazel shards the test.
-    package var shard: Shard?
+    /// The shard to run, when Bazel shards the test: `TEST_SHARD_INDEX` (0-based) of
+    /// `TEST_TOTAL_SHARDS`, as a 1-based position.
+    package var shard: ShardPosition?
+    /// `TEST_SHARD_STATUS_FILE`, when Bazel shards the test: touched to tell Bazel that the
+    /// runner understands sharding.
+    package var shardStatusFile: String?
 
     /// Reads the variables from `environment`; throws for a shard pair that makes no sense.
     package init(_ environment: [String: String]) throws(Problem) {
@@ -62,17 +54,20 @@ package struct BazelEnvironment: Hashable, Sendable {
             throw Problem(
                 variable: "TEST_SHARD_INDEX", value: indexValue, expected: "a whole number from 0 to \(total - 1)")
         }
-        shard = Shard(index: index, total: total, statusFile: Self.nonEmpty(environment["TEST_SHARD_STATUS_FILE"]))
+        shard = ShardPosition(index: index + 1, total: total, source: "Bazel")
+        shardStatusFile = Self.nonEmpty(environment["TEST_SHARD_STATUS_FILE"])
     }
 
     /// Creates a value from its parts (tests, and callers that do not read an environment).
     package init(
-        xmlOutputFile: String? = nil, prematureExitFile: String? = nil, testOnly: String? = nil, shard: Shard? = nil
+        xmlOutputFile: String? = nil, prematureExitFile: String? = nil, testOnly: String? = nil,
+        shard: ShardPosition? = nil, shardStatusFile: String? = nil
     ) {
         self.xmlOutputFile = xmlOutputFile
         self.prematureExitFile = prematureExitFile
         self.testOnly = testOnly
         self.shard = shard
+        self.shardStatusFile = shardStatusFile
     }
 
     /// `TESTBRIDGE_TEST_ONLY` as Harness filters: Bazel passes one string; a comma separates

@@ -1,3 +1,5 @@
+import HarnessModel
+
 /// The shard a CI service's parallel jobs assign, read from its own variables the way Bazel's
 /// `TEST_SHARD_INDEX`/`TEST_TOTAL_SHARDS` are read:
 ///
@@ -9,7 +11,7 @@
 ///
 /// ```swift
 /// let ci = try CIShardEnvironment(ProcessInfo.processInfo.environment)
-/// ci.shard   // (index: 2, total: 4, service: "GitLab"): 1-based, as `--partition` writes it
+/// ci.shard   // (index: 2, total: 4, source: "GitLab"): 1-based, as `--partition` writes it
 /// ```
 package struct CIShardEnvironment: Hashable, Sendable {
     /// One service's variables.
@@ -26,21 +28,13 @@ package struct CIShardEnvironment: Hashable, Sendable {
         Service(name: "Buildkite", index: "BUILDKITE_PARALLEL_JOB", total: "BUILDKITE_PARALLEL_JOB_COUNT", base: 0),
     ]
 
-    /// A shard, 1-based.
-    package struct Shard: Hashable, Sendable {
-        package var index: Int
-        package var total: Int
-        /// Which service's variables said so.
-        package var service: String
-    }
-
     /// A variable whose value cannot name a shard; reads after "failed to …".
     package struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
         package var description: String
     }
 
     /// The shard, when a service's total is set.
-    package var shard: Shard?
+    package var shard: ShardPosition?
 
     /// Reads the first service whose total variable is set; throws for values that name no
     /// shard (a total below 1, an index outside it).
@@ -61,7 +55,7 @@ package struct CIShardEnvironment: Hashable, Sendable {
                         + "from \(service.base) to \(last)"
                 )
             }
-            shard = Shard(index: index - service.base + 1, total: total, service: service.name)
+            shard = ShardPosition(index: index - service.base + 1, total: total, source: service.name)
             return
         }
         shard = nil

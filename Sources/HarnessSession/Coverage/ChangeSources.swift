@@ -39,35 +39,6 @@ package enum ChangeSources {
         return changes
     }
 
-    /// The package's targets from `swift package dump-package` (what watch mode reads too).
-    package static func targets(of root: String, swift: String, supplied: Data? = nil) throws(Failure)
-        -> PackageTargets
-    {
-        // A description handed over (the plugin's, `--package-description`) is read as is: under
-        // `swift package harness`, a dump-package would wait for the lock its parent holds.
-        if let supplied {
-            do {
-                return try PackageTargets(manifestJSON: supplied, root: root)
-            } catch {
-                throw Failure(description: error.description)
-            }
-        }
-        let output: ProcessOutput
-        do {
-            output = try ProcessOutput.run(swift, arguments: ["package", "--package-path", root, "dump-package"])
-        } catch {
-            throw Failure(description: "cannot run '\(swift) package dump-package': \(error)")
-        }
-        guard output.status == 0 else {
-            throw Failure(description: "cannot read the package description of \(root): \(output.standardError)")
-        }
-        do {
-            return try PackageTargets(manifestJSON: output.standardOutput, root: root)
-        } catch {
-            throw Failure(description: error.description)
-        }
-    }
-
     private static func git(_ arguments: [String], in root: String) throws(Failure) -> String {
         let output: ProcessOutput
         do {

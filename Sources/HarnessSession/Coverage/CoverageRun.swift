@@ -3,7 +3,6 @@ import HarnessHistory
 import HarnessModel
 import HarnessReports
 import HarnessRunner
-import HarnessSession
 import HarnessWire
 
 /// `harness test --coverage` around the engine: before the build, the tools are found and the

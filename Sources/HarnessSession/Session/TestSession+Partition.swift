@@ -12,9 +12,7 @@ extension TestSession {
         } catch {
             throw HarnessFailure("failed to \(error)", code: RunnerExitCode.badInput)
         }
-        let fromEnvironment =
-            ci.shard.map { (index: $0.index, total: $0.total) }
-            ?? bazel.shard.map { (index: $0.index + 1, total: $0.total) }
+        let fromEnvironment = ci.shard ?? bazel.shard
         if let option, let kind = Partition.Kind(rawValue: option) {
             guard let shard = fromEnvironment else {
                 throw HarnessFailure(

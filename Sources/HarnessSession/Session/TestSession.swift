@@ -94,7 +94,7 @@ package final class TestSession {
     /// Bazel's premature-exit marker exists for exactly this long: every way out of here is a
     /// clean exit (failing tests and build errors included); only a runner that dies leaves it.
     package func run(_ selection: TestSelection, reporter: any RunReporter) throws(HarnessFailure) -> SessionResult {
-        if let statusFile = bazel.shard?.statusFile {
+        if bazel.shard != nil, let statusFile = bazel.shardStatusFile {
             _ = FileManager.default.createFile(atPath: statusFile, contents: nil)
         }
         let marker = PrematureExitMarker(path: bazel.prematureExitFile)

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import HarnessRunner
 import HarnessSession
 import Testing
@@ -22,7 +23,8 @@ struct BazelEnvironmentTests {
         #expect(bazel.xmlOutputFile == "/out/test.xml")
         #expect(bazel.prematureExitFile == "/out/exit")
         #expect(bazel.testFilters == ["M.A", "M.B/testX"])
-        #expect(bazel.shard == BazelEnvironment.Shard(index: 3, total: 4, statusFile: "/out/shard"))
+        #expect(bazel.shard == ShardPosition(index: 4, total: 4, source: "Bazel"))
+        #expect(bazel.shardStatusFile == "/out/shard")
     }
 
     @Test(

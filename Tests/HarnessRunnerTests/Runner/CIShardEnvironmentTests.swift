@@ -1,3 +1,4 @@
+import HarnessModel
 import Testing
 
 @testable import HarnessRunner
@@ -12,7 +13,7 @@ struct CIShardEnvironmentTests {
     ])
     func eachServiceNamesAOneBasedShard(environment: [String: String], index: Int, total: Int, service: String) throws {
         let shard = try CIShardEnvironment(environment).shard
-        #expect(shard == CIShardEnvironment.Shard(index: index, total: total, service: service))
+        #expect(shard == ShardPosition(index: index, total: total, source: service))
     }
 
     @Test func noVariablesNoShard() throws {
