@@ -106,8 +106,9 @@ var report: HistoryReport?
 for _ in 0..<3 {
     reportTimes.append(
         try seconds(cpu: "report") {
-            report = try reader.report(limit: 10)
-            _ = HistoryReportFormatter().lines(for: report!)
+            let read = try reader.report(limit: 10)
+            report = read
+            _ = HistoryReportFormatter().lines(for: read)
         })
 }
 var timelineTimes: [Double] = []

@@ -24,9 +24,7 @@ struct BaselineTestRun {
         settings.request.filters = scope.filters.map(TestFilter.init)
         settings.configuration.jobs = max(ProcessInfo.processInfo.activeProcessorCount, 1)
         settings.configuration.environment[BaselinePolicy.modeVariable] = mode.rawValue
-        settings.build.builtProducts = buildInputs.builtProducts.map(buildInputs.absolute)
-        settings.build.suppliedDescription = try buildInputs.suppliedDescription()
-        settings.build.harnessRoot = HarnessLocation.root()
+        settings.build = try buildInputs.buildSettings()
         let console = TestCommand.console(
             format: .human, captured: true, toStandardError: false, environment: settings.environment)
         let done = mode == .record ? "recorded" : "accepted"

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HarnessModel
 import HarnessRunner
+import HarnessSession
 
 /// What someone who already built the package, or read its description, hands `harness` so it
 /// runs no SwiftPM command of its own: `swift package harness …` passes both, since the outer
@@ -25,10 +26,14 @@ struct BuildInputOptions: ParsableArguments {
             valueName: "path"))
     var packageDescription: String?
 
-    /// The same options, to pass on to another `harness` command.
-    var arguments: [String] {
-        (builtProducts.map { ["--built-products", absolute($0)] } ?? [])
-            + (packageDescription.map { ["--package-description", absolute($0)] } ?? [])
+    /// The session's build settings with these inputs (and Harness's own checkout, for an
+    /// unmodified package's XCTest library); the rest as `BuildSettings` defaults them.
+    func buildSettings() throws(HarnessFailure) -> BuildSettings {
+        var build = BuildSettings()
+        build.builtProducts = builtProducts.map(absolute)
+        build.suppliedDescription = try suppliedDescription()
+        build.harnessRoot = HarnessLocation.root()
+        return build
     }
 
     /// The description's contents; a file that cannot be read is bad input.

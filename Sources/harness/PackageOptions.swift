@@ -50,14 +50,11 @@ struct PackageOptions: ParsableArguments {
 
     /// How the session builds (or finds) the bundles.
     func buildSettings() throws(HarnessFailure) -> BuildSettings {
-        var build = BuildSettings()
+        var build = try buildInputs.buildSettings()
         build.toolchainXCTest = xctest == .toolchain
         build.skipBuild = skipBuild
         build.alwaysBuild = alwaysBuild
         build.verbose = verboseBuild
-        build.builtProducts = buildInputs.builtProducts.map(buildInputs.absolute)
-        build.suppliedDescription = try buildInputs.suppliedDescription()
-        build.harnessRoot = HarnessLocation.root()
         return build
     }
 

@@ -10,7 +10,7 @@ import HarnessSession
 ///
 /// `TestCommand` includes this group and hands ``settings()`` to the session, which makes the
 /// reporters for each run; they see every ``RunnerEvent`` after the console does. When
-/// ``claimsStandardOutput`` is true (`--json -`), the console reporter writes to standard error
+/// `ReportSettings.claimsStandardOutput` is true (`--json -`), the console reporter writes to standard error
 /// so the two never interleave. Under Bazel (`XML_OUTPUT_FILE` set), the session also writes
 /// the JUnit report where Bazel wants it.
 ///
@@ -57,9 +57,6 @@ struct ReportOptions: ParsableArguments {
         let stamp = formatter.string(from: started).replacingOccurrences(of: ":", with: "-")
         return "\(stamp)-\(ProcessInfo.processInfo.processIdentifier)"
     }
-
-    /// Whether a report goes to standard output (`--json -`).
-    var claimsStandardOutput: Bool { jsonPath == "-" }
 
     func validate() throws {
         for (option, path) in [("--junit", junitPath), ("--html", htmlPath)] where path == "-" {

@@ -62,7 +62,7 @@ struct TestCommand: ParsableCommand {
         let session = try TestSession(settings)
         let console = Self.console(
             format: format, frame: xctestFrame, captured: !options.noCapture,
-            toStandardError: reports.claimsStandardOutput,
+            toStandardError: settings.reports.claimsStandardOutput,
             environment: settings.environment)
         switch try session.run(changedOptions.selection ?? .requested, reporter: console) {
         case .nothingToRerun(let line):
@@ -102,7 +102,7 @@ struct TestCommand: ParsableCommand {
         settings.reports = reports.settings()
         settings.historyPath = history.path()
         // --changed's and --coverage's lines go beside the console, on its stream.
-        if reports.claimsStandardOutput {
+        if settings.reports.claimsStandardOutput {
             settings.write = { FileHandle.standardError.write(Data($0.utf8)) }
         }
         if let planApplication = try testPlanApplication() {
