@@ -40,9 +40,11 @@ struct RunnerReliabilityTests {
         try await RunnerFixture.built()
         let process = Process()
         process.executableURL = RunnerFixture.harness
+        // The victim hangs until it is killed (the time limit only bounds a failed kill), so no
+        // load can let it finish first: a 1.2 s sleeper once passed before its kill landed.
         process.arguments = [
-            "test", "--package-path", RunnerFixture.package.path, "--skip-build", "--jobs", "1", "SlowTests",
-            "PassingTests",
+            "test", "--package-path", RunnerFixture.package.path, "--skip-build", "--jobs", "1", "--timeout", "60",
+            "HangTests/testHangs", "PassingTests",
         ]
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("runner-kill-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
@@ -50,17 +52,21 @@ struct RunnerReliabilityTests {
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // The slow test sleeps 1.2 s: kill its worker while it sleeps. Only a worker given the
-        // slow test's class: the runner's listers run the same bundle and end on their own.
+        // Only a worker given the hanging test's class: the runner's listers run the same bundle
+        // and end on their own.
         var victim: Int32?
-        for _ in 0..<100 where victim == nil {
+        for _ in 0..<200 where victim == nil {
             try await Task.sleep(for: .milliseconds(50))
-            victim = RunnerFixture.workers(running: "SlowTests").first {
+            victim = RunnerFixture.workers(running: "HangTests").first {
                 RunnerFixture.parent(of: $0) == process.processIdentifier
             }
         }
-        let worker = try #require(victim)
-        try await Task.sleep(for: .milliseconds(300))
+        guard let worker = victim else {
+            process.terminate()
+            Issue.record("no worker of the hanging test appeared")
+            return
+        }
+        try await Task.sleep(for: .seconds(1))
         kill(worker, SIGKILL)
         process.waitUntilExit()
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
