@@ -110,7 +110,8 @@ let package = Package(
         .testTarget(
             name: "HarnessCLITests",
             dependencies: [
-                "harness", "HarnessModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "harness", "HarnessModel", "HarnessSession", "HarnessWire",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost"]),
         .testTarget(name: "HarnessBaselinesTests", dependencies: ["HarnessBaselines"]),

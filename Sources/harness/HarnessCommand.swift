@@ -20,6 +20,7 @@ struct HarnessCommand: ParsableCommand {
         subcommands: [
             TestCommand.self,
             ListCommand.self,
+            ArchiveCommand.self,
             CompareLogsCommand.self,
             BaselineCommand.self,
             HistoryCommand.self,

@@ -11,6 +11,7 @@ import HarnessSession
 /// ```sh
 /// harness list --package-path Examples/Calculator
 /// harness list --json
+/// harness list --format ids > tests.txt         # one ID per line, for harness test --ids-from
 /// ```
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,16 +20,40 @@ struct ListCommand: ParsableCommand {
     )
 
     @OptionGroup var package: PackageOptions
+    @OptionGroup var archiveOptions: ArchiveOptions
 
-    @Flag(help: "Print the tree as JSON.")
+    /// What `harness list` prints.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        /// The navigator tree, indented.
+        case tree
+        /// The tree as JSON.
+        case json
+        /// One test ID per line, both frameworks, as the reports name tests and `harness test
+        /// --ids-from` reads them.
+        case ids
+    }
+
+    @Flag(help: "Print the tree as JSON (the same as --format json).")
     var json = false
+
+    @Option(help: "What to print: tree (default), json, or ids (one test ID per line, for --ids-from).")
+    var format: Format = .tree
 
     @Argument(
         help: ArgumentHelp("Only tests matching these patterns (as harness test takes them).", valueName: "filter"))
     var filters: [String] = []
 
     func run() throws {
-        var inventory = try TestSession(package.listingSettings()).inventory()
+        let archive = try archiveOptions.open()
+        defer { archive?.remove() }
+        var settings: SessionSettings
+        if archive != nil {
+            settings = SessionSettings(
+                packageRoot: archiveOptions.root, environment: ProcessInfo.processInfo.environment)
+        } else {
+            settings = try package.listingSettings()
+        }
+        var inventory = try TestSession(settings, source: archive.map(archiveOptions.source)).inventory()
         if !filters.isEmpty {
             let patterns = filters.map(TestFilter.init)
             let tags = inventory.tagsByTest
@@ -46,8 +71,10 @@ struct ListCommand: ParsableCommand {
                 }
             }
         }
-        if json {
+        if json || format == .json {
             print(try NavigatorFormatter.json(inventory))
+        } else if format == .ids {
+            for id in NavigatorFormatter.ids(inventory) { print(id) }
         } else {
             for line in NavigatorFormatter.lines(inventory) { print(line) }
         }

@@ -74,6 +74,14 @@ struct RunOptions: ParsableArguments {
     var partition: String?
 
     @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Balance --partition time:K/N by the durations these JUnit reports recorded (an earlier run's, as CI "
+                + "keeps them), matched by test ID, instead of the run history's.",
+            valueName: "report.xml"))
+    var timingsFrom: [String] = []
+
+    @Option(
         help: ArgumentHelp(
             "Classes that must run alone (no other worker at the same time), beyond those named *SerialTests.",
             valueName: "pattern"))

@@ -46,25 +46,38 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var coverageOptions: CoverageOptions
     @OptionGroup var watching: WatchOptions
     @OptionGroup var changedOptions: ChangedOptions
+    @OptionGroup var idList: IDListOptions
+    @OptionGroup var archiveOptions: ArchiveOptions
 
     @Option(help: "Console output: human (default) or xctest (the toolchain's console format).")
     var format: Format = .human
 
     func validate() throws {
         try validateWatch()
+        if idList.idsFrom != nil, changedOptions.isRequested || watching.watch {
+            throw ValidationError("--ids-from chooses the tests itself: drop --changed and --watch, or drop --ids-from")
+        }
+        if archiveOptions.archive != nil, changedOptions.isRequested || watching.watch || coverageOptions.coverage {
+            throw ValidationError(
+                "--archive runs built bundles without their sources, so it takes no --changed, --watch or --coverage")
+        }
     }
 
     /// Maps the options to the session's settings, runs the session once (or watches), and
     /// maps its result to an exit code.
     func run() throws {
-        let settings = try sessionSettings()
+        let selection = try idList.selection() ?? changedOptions.selection ?? .requested
+        let archive = try archiveOptions.open()
+        defer { archive?.remove() }
+        let settings = try sessionSettings(archive: archive)
         if watching.watch { return try runWatch(settings) }
-        let session = try TestSession(settings)
+        if let archive { archiveOptions.seedHistory(from: archive, into: settings.historyPath) }
+        let session = try TestSession(settings, source: archive.map(archiveOptions.source))
         let console = Self.console(
             format: format, frame: xctestFrame, captured: !options.noCapture,
             toStandardError: settings.reports.claimsStandardOutput,
             environment: settings.environment)
-        switch try session.run(changedOptions.selection ?? .requested, reporter: console) {
+        switch try session.run(selection, reporter: console) {
         case .nothingToRerun(let line):
             print(line)
         case .nothingSelected:
@@ -78,8 +91,8 @@ struct TestCommand: ParsableCommand {
 
     /// The options as the session's settings. A malformed test plan costs no build: one line
     /// naming the file and the key, exit 2.
-    func sessionSettings() throws(HarnessFailure) -> SessionSettings {
-        let root = try package.packageRoot()
+    func sessionSettings(archive: UnpackedArchive? = nil) throws(HarnessFailure) -> SessionSettings {
+        let root = archive == nil ? try package.packageRoot() : archiveOptions.root
         let (coverageRequest, filters) = coverageOptions.request(root: root, filters: options.testFilters)
         if changedOptions.isRequested, !filters.isEmpty {
             throw HarnessFailure(
@@ -91,10 +104,11 @@ struct TestCommand: ParsableCommand {
         settings.request.skips = options.skip.map(TestFilter.init)
         settings.request.runAlone = options.runAlone.map(TestFilter.init)
         settings.configuration = options.configuration(seed: options.randomSeed())
-        settings.configuration.toolchainConsole = package.xctest == .toolchain
+        settings.configuration.toolchainConsole = archive?.manifest.toolchainXCTest ?? (package.xctest == .toolchain)
         settings.configuration.attachmentsDirectory = reports.attachmentsDirectory(packageRoot: root)
         settings.build = try package.buildSettings()
         settings.partition = options.partition
+        settings.timingReports = options.timingsFrom
         settings.failureMode = history.failureMode
         settings.splitsClasses = !scheduling.noSplitClasses
         settings.plansOnly = scheduling.dryRun
@@ -152,6 +166,7 @@ struct TestCommand: ParsableCommand {
         let narrowed =
             !options.testFilters.isEmpty || !options.skip.isEmpty || options.partition != nil
             || options.testPlan != nil || history.failureMode != nil || changedOptions.isRequested
+            || idList.idsFrom != nil
         guard !narrowed else { return .selected }
         let products = package.buildInputs.builtProducts.map { URL(fileURLWithPath: $0).lastPathComponent }
         return .all(bundleSuite: "\(products ?? "debug").xctest")

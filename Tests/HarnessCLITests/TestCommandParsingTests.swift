@@ -1,4 +1,8 @@
 import ArgumentParser
+import Foundation
+import HarnessModel
+import HarnessSession
+import HarnessWire
 import Testing
 
 @testable import harness
@@ -124,5 +128,44 @@ struct TestCommandParsingTests {
         #expect(refusal.contains("'junit'"), "\(refusal)")
         #expect(refusal.contains("--format"), "\(refusal)")
         #expect(refusal.contains("human") && refusal.contains("xctest"), "\(refusal)")
+    }
+}
+
+/// `--ids-from` and `harness list --format ids`: the exact-ID contract CI splitters speak.
+@Suite("IDs: --ids-from and list --format ids")
+struct IDListParsingTests {
+    @Test("--ids-from FILE runs that file's IDs in its order; a bad line is refused before any build")
+    func idsFromFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ids-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("good.txt")
+        try "M.B/t2\nM.A/t1\n".write(to: good, atomically: true, encoding: .utf8)
+        let command = try TestCommandParsingTests.parse(["--ids-from", good.path])
+        #expect(
+            try command.idList.selection()
+                == .tests([
+                    TestIdentifier(module: "M", className: "B", method: "t2"),
+                    TestIdentifier(module: "M", className: "A", method: "t1"),
+                ]))
+        #expect(try TestCommandParsingTests.parse([]).idList.selection() == nil)
+
+        let missing = try TestCommandParsingTests.parse(["--ids-from", folder.appendingPathComponent("gone").path])
+        #expect(throws: HarnessFailure.self) { try missing.idList.selection() }
+    }
+
+    @Test("--ids-from chooses the tests itself: with --changed it is refused")
+    func idsFromWithChanged() {
+        #expect(
+            TestCommandParsingTests.refusal(["--ids-from", "ids.txt", "--changed"])?.contains("--ids-from chooses")
+                == true)
+    }
+
+    @Test("harness list --format ids; tree by default")
+    func listFormat() throws {
+        let ids = try #require(try HarnessCommand.parseAsRoot(["list", "--format", "ids"]) as? ListCommand)
+        #expect(ids.format == .ids)
+        let tree = try #require(try HarnessCommand.parseAsRoot(["list"]) as? ListCommand)
+        #expect(tree.format == .tree)
     }
 }

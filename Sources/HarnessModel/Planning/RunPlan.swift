@@ -10,12 +10,16 @@ import HarnessWire
 public struct RunPlan: Hashable, Sendable {
     /// The bundles the units refer to by index.
     public var bundles: [TestBundle]
-    /// Class units in scheduling order (longest first, or shuffled under `--random-order`).
+    /// Class units in scheduling order (longest first, shuffled under `--random-order`, or in
+    /// the order of a list of IDs).
     public var units: [ClassUnit]
     /// Notes for the user (a class run alone, a partition that is empty).
     public var notices: [RunnerNotice]
     /// The partition's cut, when the run is one shard of several.
     public var partition: PartitionCut?
+    /// Whether workers run each class's tests in the plan's order rather than the listing's
+    /// (a list of IDs gave the order): the engine then names every test to its bundle.
+    public var followsGivenOrder = false
 
     public init(bundles: [TestBundle], units: [ClassUnit], notices: [RunnerNotice] = []) {
         self.bundles = bundles

@@ -13,6 +13,9 @@ public struct RunRequest: Hashable, Sendable {
     /// Exactly these tests, when a selection chose them (`--changed`, watch mode, a list of
     /// IDs); the filters, skips and test plan narrow them further. nil: every listed test.
     public var exactTests: Set<TestIdentifier>?
+    /// The order a list of IDs gave (`--ids-from`): classes start in the order of their first
+    /// listed test, and a class's tests run in the list's order. nil: longest first.
+    public var order: [TestIdentifier]?
     /// Tests to leave out, applied after `filters`.
     public var skips: [TestFilter] = []
     /// This machine's slice of the suite.

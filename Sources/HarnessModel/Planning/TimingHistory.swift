@@ -45,3 +45,20 @@ public struct TimingHistory: Hashable, Codable, Sendable {
     /// belongs to (the identifier is the runner's, printed as the runner prints it).
     public static func key(_ bundle: String, _ id: TestIdentifier) -> String { "\(bundle)/\(id)" }
 }
+
+extension TimingHistory {
+    /// Estimates from seconds known by test ID alone (earlier JUnit reports, which name no
+    /// bundle the way Harness's history does), for the listed `tests`; a test the reports do
+    /// not name is left out, and so counts at the median known test.
+    ///
+    /// ```swift
+    /// let cutWith = TimingHistory(seconds: reported, for: inventory.allTests)
+    /// ```
+    public init(seconds byID: [TestIdentifier: Double], for tests: [(bundle: String, id: TestIdentifier)]) {
+        var seconds: [String: Double] = [:]
+        for test in tests {
+            if let known = byID[test.id] { seconds[Self.key(test.bundle, test.id)] = known }
+        }
+        self.init(seconds: seconds)
+    }
+}

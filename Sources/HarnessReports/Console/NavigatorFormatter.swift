@@ -85,6 +85,13 @@ package enum NavigatorFormatter {
         }
     }
 
+    /// Every test's ID, once, in listing order (`harness list --format ids`): the ID every
+    /// report names the test by (JUnit's `classname/name`) and `harness test --ids-from` reads.
+    package static func ids(_ inventory: TestInventory) -> [String] {
+        var seen: Set<TestIdentifier> = []
+        return inventory.allTests.map(\.id).filter { seen.insert($0).inserted }.map(\.description)
+    }
+
     /// `adds()  "Adding" · tags: fast · Arithmetic.swift:8`
     static func functionLine(_ function: SwiftTestingFunction) -> String {
         var facts: [String] = []

@@ -14,11 +14,13 @@ extension JUnitReportFormatter {
         element.set("name", result.id.method)
         element.set("classname", result.id.qualifiedClassName)
         element.set("time", Self.seconds(result.duration))
-        // `file` and `line` point CI annotations (GitLab, GitHub's JUnit actions) at the first
-        // failing assertion of the deciding attempt.
+        // `file` and `line`: where the test is declared, relative to the package (CircleCI
+        // reruns failed tests by file), at the first failing assertion of the deciding attempt
+        // when that is in the same file (GitLab's and GitHub's annotations point at it).
         let last = result.attempts.last
-        if let location = last.flatMap({ AttemptDescription($0).failingIssues.first?.location }) {
-            element.set("file", location.file)
+        let failure = last.flatMap { AttemptDescription($0).failingIssues.first?.location }
+        if let location = sources.map({ $0.location(of: result.id, failingAt: failure) }) ?? failure {
+            element.set("file", sources?.relative(location.file) ?? location.file)
             element.set("line", location.line)
         }
         let properties = Self.testCaseProperties(result)

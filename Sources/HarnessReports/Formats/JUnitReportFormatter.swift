@@ -43,6 +43,9 @@ package struct JUnitReportFormatter: Sendable {
     /// The partition the run was one shard of: `harness.partition` and
     /// `harness.partitionFingerprint` on every suite, so a CI log shows the shards agreed.
     package var partition: PartitionSummary?
+    /// Where the tests are declared, so that every `<testcase>` names its `file` (relative to
+    /// the package) and `line`; nil names only failing tests' assertions, as they recorded them.
+    package var sources: TestSourceMap?
 
     /// Creates a formatter.
     package init(timestamp: Date, hostname: String, name: String = "harness", outputLimit: Int = 1 << 20) {

@@ -15,15 +15,18 @@ public final class JUnitReporter: RunReporter {
     private let now: @Sendable () -> Date
     private var startedAt: Date?
     private var partition: PartitionSummary?
+    /// Where the tests are declared (``JUnitReportFormatter/sources``).
+    private let sources: TestSourceMap?
     private var failure: ReportFile.Failure?
     private var wrote = false
 
     /// A reporter writing to `path`; `now` is injectable so that tests get fixed timestamps.
     public init(
-        path: String, hostname: String = ProcessInfo.processInfo.hostName,
+        path: String, hostname: String = ProcessInfo.processInfo.hostName, sources: TestSourceMap? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.file = ReportFile(path: path)
+        self.sources = sources
         self.hostname = hostname
         self.now = now
     }
@@ -36,6 +39,7 @@ public final class JUnitReporter: RunReporter {
         case .runFinished(let finished):
             var formatter = JUnitReportFormatter(timestamp: startedAt ?? now(), hostname: hostname)
             formatter.partition = partition
+            formatter.sources = sources
             do {
                 try file.write(formatter.data(for: finished))
                 wrote = true

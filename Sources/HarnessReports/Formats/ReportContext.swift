@@ -1,3 +1,5 @@
+import HarnessModel
+
 /// What a report writer may need to know about the run beyond its events: where the package is,
 /// the environment (Bazel's `XML_OUTPUT_FILE`, for instance), and the command line.
 ///
@@ -17,6 +19,8 @@ public struct ReportContext: Sendable {
     public var partition: String?
     /// The machine configuration in words, for reports that say where timings come from.
     public var machine: String?
+    /// Where the tests are declared (every JUnit `<testcase>`'s `file` and `line`).
+    public var sources: TestSourceMap?
 
     public init(
         packagePath: String, environment: [String: String], commandLine: [String] = [], partition: String? = nil,

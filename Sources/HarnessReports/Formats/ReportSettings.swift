@@ -23,7 +23,9 @@ package struct ReportSettings: Hashable, Sendable {
 
     /// New reporters for one run; throws a one-line error for a path that cannot be written.
     package func makeReporters(context: ReportContext) throws -> [any RunReporter] {
-        var reporters: [any RunReporter] = junitPaths.map { JUnitReporter(path: $0) }
+        var reporters: [any RunReporter] = junitPaths.map {
+            JUnitReporter(path: $0, sources: context.sources)
+        }
         if let jsonPath {
             reporters.append(try JSONLinesReporter(destination: jsonPath))
         }

@@ -19,7 +19,7 @@ extension Dispatcher {
         guard let first = units.first else { return }
         // The bundle runs classes in listing order whatever the filter's order, unless asked
         // to follow the filter (Harness's XCTest, HARNESS_TEST_ORDER=filter): under
-        // --random-order every method is named, in the plan's shuffled order.
+        // --random-order or a list of IDs every method is named, in the plan's order.
         let ordered = followsFilterOrder ? units : units.sorted { $0.listingIndex < $1.listingIndex }
         let expected = ordered.flatMap(\.tests)
         if first.framework == .swiftTesting {
@@ -69,9 +69,10 @@ extension Dispatcher {
     }
 
     /// Whether workers run tests in the plan's order rather than the listing's: under
-    /// --random-order, with Harness's XCTest (HARNESS_TEST_ORDER=filter).
+    /// --random-order or a list of IDs (`--ids-from`), with Harness's XCTest
+    /// (HARNESS_TEST_ORDER=filter; the toolchain's runs a batch in listing order).
     var followsFilterOrder: Bool {
-        configuration.randomSeed != nil && !configuration.toolchainConsole
+        (configuration.randomSeed != nil || plan.followsGivenOrder) && !configuration.toolchainConsole
     }
 
     /// The environment every XCTest worker of this run starts with: the toolchain's XCTest

@@ -127,11 +127,12 @@ public struct RunPlanner: Sendable {
         }
         units = ClassSplitting(workers: request.splitClassesAcross).split(
             units, bundles: inventory.bundles, history: history)
-        var ordered = Self.order(units, seed: seed)
+        var ordered = request.order.map { Self.order(units, following: $0) } ?? Self.order(units, seed: seed)
         if let failures = request.failures { ordered = failures.failedFirst(ordered, bundles: inventory.bundles) }
         notices += inventory.bundles.compactMap(\.entryPointNote)
         var plan = RunPlan(bundles: inventory.bundles, units: ordered, notices: notices)
         plan.partition = cut
+        plan.followsGivenOrder = request.order != nil
         return plan
     }
 
@@ -177,6 +178,24 @@ public struct RunPlanner: Sendable {
         return units.enumerated().sorted { lhs, rhs in
             lhs.element.estimate != rhs.element.estimate
                 ? lhs.element.estimate > rhs.element.estimate : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// The order of a list of IDs: each unit starts where its first test is listed, and its
+    /// tests follow the list (a class stays one unit, so its set-up still runs once per worker).
+    static func order(_ units: [ClassUnit], following order: [TestIdentifier]) -> [ClassUnit] {
+        let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let rank = { (id: TestIdentifier) in position[id] ?? Int.max }
+        return units.map { unit in
+            var ordered = unit
+            ordered.tests = unit.tests.enumerated().sorted {
+                (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+            }
+            .map(\.element)
+            return ordered
+        }.enumerated().sorted { lhs, rhs in
+            (lhs.element.tests.first.map(rank) ?? Int.max, lhs.offset)
+                < (rhs.element.tests.first.map(rank) ?? Int.max, rhs.offset)
         }.map(\.element)
     }
 

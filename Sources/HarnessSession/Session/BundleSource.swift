@@ -1,8 +1,10 @@
+import Foundation
 import HarnessModel
 
 /// Where a session's tests come from: the package's bundles, built and listed, and its
 /// targets. ``SwiftPMBundleSource`` builds with SwiftPM and lists by running the bundles;
-/// tests of the session give a fixed inventory instead.
+/// ``ArchiveBundleSource`` takes them, their listing and the description from a test archive
+/// (`harness test --archive`); tests of the session give a fixed inventory instead.
 ///
 /// ```swift
 /// let bundles = try source.bundles(instrumented: false, progress: progress)
@@ -21,4 +23,19 @@ package protocol BundleSource: AnyObject {
 
     /// The manifest changed: the description is read again next time.
     func packageChanged()
+
+    /// Where the listed tests are declared, and the root their paths are relative to (what
+    /// JUnit's `file` and `line` name).
+    func sourceMap(of inventory: TestInventory) -> TestSourceMap
+
+    /// The package's description, `swift package dump-package`'s JSON (what an archive keeps).
+    func packageDescription() throws(HarnessFailure) -> Data
+
+    /// What every worker needs in its environment beyond the runner's own (an archive's
+    /// shared libraries); empty for bundles run where they were built.
+    var runEnvironment: [String: String] { get }
+
+    /// Where the bundles' recorded source paths are reported (an archive run under
+    /// `--workspace-remap`); nil reports them as recorded.
+    var sourcePathRemap: SourcePathRemap? { get }
 }

@@ -24,6 +24,9 @@ package struct SessionSettings: Sendable {
     /// `--partition` as typed (`hash:2/3`, or a kind alone that takes K/N from CI's or
     /// Bazel's variables).
     package var partition: String?
+    /// `--timings-from`: JUnit reports whose durations a `time` partition is cut with, instead
+    /// of the run history's.
+    package var timingReports: [String] = []
     /// `--failed-first` or `--rerun-failed`.
     package var failureMode: FailureSelection.Mode?
     /// Whether a long class may be split across workers by method.

@@ -56,23 +56,45 @@ package final class SwiftPMBundleSource: BundleSource {
 
     package func targets() throws(HarnessFailure) -> PackageTargets {
         if let cachedTargets { return cachedTargets }
-        let quiet = BuildProgress(isTerminal: false) { _ in }
+        let description = try packageDescription()
         do {
-            let description = try builder(progress: quiet).packageDescription()
             let targets = try PackageTargets(manifestJSON: description, root: packageRoot)
             cachedTargets = targets
             return targets
-        } catch let failure as PackageBuilder.Failure {
-            throw HarnessFailure(
-                failure.description,
-                code: failure.isBuildFailure ? RunnerExitCode.buildFailed : RunnerExitCode.badInput)
         } catch {
             throw HarnessFailure("cannot read the package's targets: \(error)", code: RunnerExitCode.badInput)
         }
     }
 
+    /// The one description ``PackageBuilder/packageDescription()`` reads (cached while the
+    /// manifests are unchanged).
+    package func packageDescription() throws(HarnessFailure) -> Data {
+        let quiet = BuildProgress(isTerminal: false) { _ in }
+        do {
+            return try builder(progress: quiet).packageDescription()
+        } catch {
+            throw HarnessFailure(
+                error.description, code: error.isBuildFailure ? RunnerExitCode.buildFailed : RunnerExitCode.badInput)
+        }
+    }
+
+    /// Bundles run where they were built need nothing more.
+    package var runEnvironment: [String: String] { [:] }
+
+    /// Their recorded paths are this checkout's.
+    package var sourcePathRemap: SourcePathRemap? { nil }
+
     package func packageChanged() {
         cachedTargets = nil
+    }
+
+    /// Swift Testing's declarations from the listing, XCTest's found in the test targets'
+    /// sources (``TestSourceLocator``); without the package's targets, Swift Testing's alone.
+    package func sourceMap(of inventory: TestInventory) -> TestSourceMap {
+        let targets = (try? targets()) ?? PackageTargets(targets: [])
+        return TestSourceMap(
+            root: packageRoot,
+            declarations: TestSourceLocator(root: packageRoot, targets: targets).locations(of: inventory))
     }
 
     private func builder(progress: BuildProgress) -> PackageBuilder {

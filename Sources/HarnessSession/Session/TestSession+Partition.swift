@@ -1,4 +1,6 @@
 import HarnessModel
+import HarnessReports
+import HarnessWire
 
 extension TestSession {
     /// The partition: `--partition` as given (a kind alone takes K/N from the environment),
@@ -30,5 +32,21 @@ extension TestSession {
             }
         }
         return fromEnvironment.map { Partition(kind: .count, index: $0.index, total: $0.total) }
+    }
+
+    /// The `--timings-from` reports' seconds per test, read before anything is built; they
+    /// balance a `time` partition, so without one they are refused (bad input), never ignored.
+    static func reportedTimings(_ paths: [String], partition: Partition?) throws(HarnessFailure)
+        -> [TestIdentifier: Double]?
+    {
+        guard !paths.isEmpty else { return nil }
+        guard let partition, partition.kind == .time else {
+            let given = partition.map { "partition \($0)" } ?? "no partition"
+            throw HarnessFailure(
+                "--timings-from balances a time partition, and this run has \(given): add --partition time:K/N "
+                    + "(or time, with CI's shard variables)",
+                code: RunnerExitCode.badInput)
+        }
+        return try JUnitTimings.read(paths: paths)
     }
 }

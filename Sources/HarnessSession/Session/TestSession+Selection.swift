@@ -24,9 +24,16 @@ extension TestSession {
             let known = Set(inventory.allTests.map(\.id))
             if let unknown = ids.first(where: { !known.contains($0) }) {
                 throw HarnessFailure(
-                    "no listed test has the ID '\(unknown)': list them with 'harness list'",
+                    "no listed test has the ID '\(unknown)': list them with 'harness list --format ids'",
                     code: RunnerExitCode.badInput)
             }
+            var seen: Set<TestIdentifier> = []
+            if let repeated = ids.first(where: { !seen.insert($0).inserted }) {
+                throw HarnessFailure(
+                    "the ID '\(repeated)' is listed twice: name each test once", code: RunnerExitCode.badInput)
+            }
+            // The list's order is the run's: classes start in it, and their tests follow it.
+            request.order = ids
             return ChosenTests(tests: Set(ids), explanation: "\(ids.count) test(s) by ID")
         case .changed(let revision, let explain):
             return try changedTests(since: revision, explain: explain, inventory: inventory, facts: facts)

@@ -41,6 +41,8 @@ package final class TestSession {
     package var phaseChanged: (SessionPhase) -> Void = { _ in }
     /// The last watch selection, for a rerun (``WatchTrigger/rerun``).
     var previousWatchSelection: WatchSelection?
+    /// Seconds per test from the `--timings-from` reports, read once; nil without them.
+    let reportedTimings: [TestIdentifier: Double]?
 
     /// Reads Bazel's and CI's variables; a variable Harness cannot use is bad input (exit 2).
     /// Without a `source`, `executor` or `history`, the package is built with SwiftPM, run by
@@ -61,6 +63,7 @@ package final class TestSession {
             option: settings.partition, bazel: bazel, environment: settings.environment)
         request.splitClassesAcross = settings.splitsClasses ? settings.configuration.jobs : 1
         self.request = request
+        reportedTimings = try Self.reportedTimings(settings.timingReports, partition: request.partition)
         self.source = source ?? SwiftPMBundleSource(packageRoot: settings.packageRoot, build: settings.build)
         self.executor = executor
         self.history = history ?? Self.historyStore(settings)
@@ -127,7 +130,10 @@ package final class TestSession {
 
         var plan: RunPlan
         // A `time` shard joins the open round of its N, so it cuts as the round's first shard did.
-        let partitionTimings = facts.partitionTimings(for: request.partition)
+        // Timings from JUnit reports, when given, are what every shard reads the same.
+        let partitionTimings =
+            reportedTimings.map { TimingHistory(seconds: $0, for: inventory.allTests) }
+            ?? facts.partitionTimings(for: request.partition)
         do {
             plan = try RunPlanner(
                 inventory: inventory, request: request, history: facts.timings, partitionTimings: partitionTimings,
@@ -147,18 +153,24 @@ package final class TestSession {
         plan.notices.insert(contentsOf: settings.notices, at: 0)
 
         var configuration = settings.configuration
+        configuration.environment.merge(source.runEnvironment) { _, bundles in bundles }
         if let coverage {
             configuration.environment.merge(coverage.workerEnvironment) { $1 }
             // A @Test's own coverage needs Harness's entry point around it (SwiftTestingHost).
             configuration.swiftTestingInProcess =
                 coverage.collector.request.mode == .perTest && !configuration.toolchainConsole
         }
-        let files = try reportFiles()
+        let files = try reportFiles(inventory: inventory)
         let startedAt = Date()
         phaseChanged(.running)
-        let outcome = executor.run(
+        let fanOut = ReporterFanOut([reporter] + files)
+        // An archive's bundles recorded the build machine's paths; reporters and the history
+        // see them where the sources are checked out here, when told (--workspace-remap).
+        let remap = source.sourcePathRemap
+        var outcome = executor.run(
             plan, configuration: configuration, workingDirectory: settings.packageRoot,
-            reporter: ReporterFanOut([reporter] + files))
+            reporter: remap.map { RemappingReporter(remap: $0, next: fanOut) } ?? fanOut)
+        if let remap { outcome = remap.outcome(outcome) }
         do {
             for file in files { try file.finish() }
         } catch {
@@ -174,12 +186,14 @@ package final class TestSession {
     }
 
     /// The report files' reporters for one run, Bazel's `XML_OUTPUT_FILE` among them.
-    private func reportFiles() throws(HarnessFailure) -> [any RunReporter] {
+    private func reportFiles(inventory: TestInventory) throws(HarnessFailure) -> [any RunReporter] {
         var reports = settings.reports
         if let xml = bazel.xmlOutputFile, !reports.junitPaths.contains(xml) { reports.junitPaths.append(xml) }
-        let context = ReportContext(
+        var context = ReportContext(
             packagePath: settings.packageRoot, environment: settings.environment, commandLine: CommandLine.arguments,
             partition: request.partition.map { "\($0)" }, machine: MachineConfiguration.current().summary)
+        // Only JUnit names each test's file and line; the sources are searched for it alone.
+        if !reports.junitPaths.isEmpty { context.sources = source.sourceMap(of: inventory) }
         do {
             return try reports.makeReporters(context: context)
         } catch {

@@ -42,7 +42,12 @@ struct DispatchScenario {
     var dispatcher: Dispatcher
     let files = MemoryFiles()
 
-    init(classes: [(name: String, methods: [String])], configure: (inout RunConfiguration) -> Void = { _ in }) {
+    /// With `givenOrder` (`Class/method` names), the plan follows that order, as a list of IDs
+    /// makes it: each class's tests in it, and workers told to follow it.
+    init(
+        classes: [(name: String, methods: [String])], givenOrder: [String]? = nil,
+        configure: (inout RunConfiguration) -> Void = { _ in }
+    ) {
         var configuration = RunConfiguration()
         configuration.jobs = 1
         configuration.timeout = 10
@@ -57,9 +62,17 @@ struct DispatchScenario {
                 bundle: 0, listingIndex: index, module: "M", className: testClass.name, tests: testClass.uniqueTests,
                 isWholeClass: true, estimate: Double(testClass.methods.count))
         }
+        var plan = RunPlan(bundles: [bundle], units: units)
+        if let givenOrder {
+            let rank = Dictionary(givenOrder.enumerated().map { (Self.id($1), $0) }) { first, _ in first }
+            for index in plan.units.indices {
+                plan.units[index].tests.sort { (rank[$0] ?? .max) < (rank[$1] ?? .max) }
+            }
+            plan.followsGivenOrder = true
+        }
         dispatcher = Dispatcher(
             context: .init(
-                plan: RunPlan(bundles: [bundle], units: units), configuration: configuration,
+                plan: plan, configuration: configuration,
                 workingDirectory: "/package", outputFolder: Self.outputFolder,
                 inheritedEnvironment: ["PATH": "/usr/bin"], files: files))
     }

@@ -153,3 +153,20 @@ struct DispatcherCrashTests {
         #expect(run.outcome?.exitCode == RunnerExitCode.testsFailed)
     }
 }
+
+/// A plan that follows a list of IDs (`--ids-from`) names every test to its worker in that
+/// order, and asks Harness's XCTest to follow it.
+struct DispatcherGivenOrderTests {
+    @Test("a list of IDs: the worker's filter names each test in the list's order, HARNESS_TEST_ORDER=filter")
+    func givenOrderReachesTheWorker() throws {
+        var run = DispatchScenario(classes: [("A", ["t1", "t2", "t3"])], givenOrder: ["A/t3", "A/t1", "A/t2"])
+        let launch = try #require(run.begin().launches.first)
+        #expect(launch.arguments == ["M.A/t3,M.A/t1,M.A/t2"])
+        #expect(launch.environment["HARNESS_TEST_ORDER"] == "filter")
+
+        var listed = DispatchScenario(classes: [("A", ["t1", "t2", "t3"])])
+        let plain = try #require(listed.begin().launches.first)
+        #expect(plain.arguments == ["M.A"])
+        #expect(plain.environment["HARNESS_TEST_ORDER"] == nil)
+    }
+}

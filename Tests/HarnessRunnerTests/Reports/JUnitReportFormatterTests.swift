@@ -217,3 +217,52 @@ struct JUnitReportFormatterTests {
         #expect(err.stringValue == "[Harness: 100 earlier characters omitted]\nBACKTRACE!")
     }
 }
+
+/// Every `<testcase>` names its `file`, relative to the package, and its `line` when the
+/// declarations are known; the report stays valid against the schema.
+@Suite("JUnitReportFormatter: file and line on every test case")
+struct JUnitSourceLocationTests {
+    static let sources = TestSourceMap(
+        root: "/src",
+        declarations: [
+            ReportSamples.id("BasicTests", "testAddition"): SourceLocation(
+                file: "/src/Tests/CalcTests/BasicTests.swift", line: 5),
+            // testDivision fails at BasicTests.swift:12, in its own file.
+            ReportSamples.id("BasicTests", "testDivision"): SourceLocation(
+                file: "/src/Tests/CalcTests/BasicTests.swift", line: 9),
+            ReportSamples.id("PerformanceTests", "testSort"): SourceLocation(
+                file: "/src/Tests/CalcTests/PerformanceTests.swift", line: 7),
+        ])
+
+    @Test("declared tests name their file relative to the root; a failure in that file gives its line")
+    func everyCaseNamesItsPlace() throws {
+        var formatter = JUnitReportFormatter(timestamp: ReportSamples.timestamp, hostname: "ci-7")
+        formatter.sources = Self.sources
+        let data = formatter.data(for: ReportSamples.finished)
+        #expect(try SchemaValidator.validate(data).isValid)
+        let cases = try JUnitReportFormatterTests.parse(data).nodes(forXPath: "//testcase").compactMap {
+            $0 as? XMLElement
+        }
+        func place(_ name: String) -> String? {
+            guard let element = cases.first(where: { $0.attribute(forName: "name")?.stringValue == name }) else {
+                return nil
+            }
+            let file = element.attribute(forName: "file")?.stringValue ?? "-"
+            return "\(file):\(element.attribute(forName: "line")?.stringValue ?? "-")"
+        }
+        #expect(place("testAddition") == "Tests/CalcTests/BasicTests.swift:5")
+        #expect(place("testDivision") == "Tests/CalcTests/BasicTests.swift:12")
+        #expect(place("testSort") == "Tests/CalcTests/PerformanceTests.swift:7")
+    }
+
+    @Test("a failure in another file (a helper) keeps the declaration, so a rerun by file finds the test")
+    func helperFailureKeepsTheDeclaration() {
+        let declared = SourceLocation(file: "/src/Tests/T/A.swift", line: 3)
+        let map = TestSourceMap(root: "/src/", declarations: [ReportSamples.id("A", "t"): declared])
+        let helper = SourceLocation(file: "/src/Tests/T/Helpers.swift", line: 40)
+        #expect(map.location(of: ReportSamples.id("A", "t"), failingAt: helper) == declared)
+        #expect(map.location(of: ReportSamples.id("A", "other"), failingAt: helper) == helper)
+        #expect(map.relative("/src/Tests/T/A.swift") == "Tests/T/A.swift")
+        #expect(map.relative("/elsewhere/A.swift") == "/elsewhere/A.swift")
+    }
+}

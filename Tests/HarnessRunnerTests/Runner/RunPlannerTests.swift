@@ -35,6 +35,24 @@ struct RunPlannerTests {
         #expect(plan.testsInListingOrder.map(\.method) == ["testA", "testB", "testC", "testD"])
     }
 
+    @Test("a list of IDs orders the run: classes by their first listed test, methods as listed")
+    func aListOfIDsOrdersTheRun() throws {
+        let order = ["M.Slow/testC", "M.Fast/testB", "M.StoreSerialTests/testD", "M.Fast/testA"].compactMap {
+            TestIdentifier(parsing: $0)
+        }
+        var history = TimingHistory()
+        history.seconds["PkgTests/M.StoreSerialTests/testD"] = 5
+        let plan = try plan(
+            {
+                $0.exactTests = Set(order)
+                $0.order = order
+            }, history: history)
+        #expect(plan.followsGivenOrder)
+        #expect(plan.units.map(\.className) == ["Slow", "Fast", "StoreSerialTests"])
+        #expect(plan.units.flatMap(\.tests).map(\.method) == ["testC", "testB", "testA", "testD"])
+        #expect(try self.plan(history: history).followsGivenOrder == false)
+    }
+
     @Test func filtersAndSkipsSelectMethods() throws {
         let plan = try plan {
             $0.filters = [TestFilter("Fast"), TestFilter("Slow")]

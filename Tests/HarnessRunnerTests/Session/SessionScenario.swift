@@ -97,6 +97,16 @@ final class FixedBundleSource: BundleSource {
     }
 
     func packageChanged() {}
+
+    func sourceMap(of inventory: TestInventory) -> TestSourceMap {
+        TestSourceMap(root: "/package", declarations: [:])
+    }
+
+    func packageDescription() throws(HarnessFailure) -> Data { Data("{}".utf8) }
+
+    var runEnvironment: [String: String] = [:]
+
+    var sourcePathRemap: SourcePathRemap?
 }
 
 final class ScriptedExecutor: PlanExecutor {

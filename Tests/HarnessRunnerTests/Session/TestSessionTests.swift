@@ -132,6 +132,39 @@ struct TestSessionTests {
         #expect(request.partitionRound?.shardsRun == [index])
     }
 
+    @Test("--timings-from: a time partition is cut with the reports' durations; without one it is bad input")
+    func timingsFromJUnit() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("earlier.xml")
+        try """
+        <testsuites><testsuite name="SuiteTests">
+        <testcase classname="M.A" name="t1" time="0.1"/><testcase classname="M.A" name="t2" time="0.1"/>
+        <testcase classname="N.B" name="t3" time="10"/>
+        </testsuite></testsuites>
+        """.write(to: report, atomically: true, encoding: .utf8)
+        let scenario = SessionScenario()
+        // No history: every test counts the same, so the shards split by count (M.A is split).
+        scenario.settings.partition = "time:1/2"
+        _ = try scenario.run()
+        #expect(scenario.ran == ["A/t1", "B/t3"])
+        // By the report, N.B's ten seconds go alone to shard 1.
+        scenario.settings.timingReports = [report.path]
+        _ = try scenario.run()
+        #expect(scenario.ran == ["B/t3"])
+        scenario.settings.partition = "time:2/2"
+        _ = try scenario.run()
+        #expect(scenario.ran == ["A/t1", "A/t2"])
+
+        scenario.settings.partition = "hash:1/2"
+        #expect {
+            try scenario.session()
+        } throws: { error in
+            (error as? HarnessFailure)?.message.hasPrefix("--timings-from balances a time partition") == true
+        }
+    }
+
     @Test("--rerun-failed with nothing failing and nothing new is the line that says so, not an error")
     func nothingToRerun() throws {
         let scenario = SessionScenario()
@@ -146,13 +179,16 @@ struct TestSessionTests {
         #expect(scenario.history.kept.isEmpty)
     }
 
-    @Test("a list of IDs runs exactly those tests, narrowed by the filters; an unknown ID is bad input naming it")
+    @Test(
+        "a list of IDs runs exactly those tests in its order, narrowed by the filters; an unknown or repeated ID is bad input naming it"
+    )
     func exactTests() throws {
         let scenario = SessionScenario()
         let t1 = TestIdentifier(module: "M", className: "A", method: "t1")
         let t3 = TestIdentifier(module: "N", className: "B", method: "t3")
         _ = try scenario.run(.tests([t3, t1]))
-        #expect(scenario.ran == ["A/t1", "B/t3"])
+        #expect(scenario.ran == ["B/t3", "A/t1"])
+        #expect(scenario.executor.plans.last?.followsGivenOrder == true)
         scenario.settings.request.filters = [TestFilter("N")]
         _ = try scenario.run(.tests([t3, t1]))
         #expect(scenario.ran == ["B/t3"])
@@ -163,6 +199,13 @@ struct TestSessionTests {
             guard let failure = error as? HarnessFailure else { return false }
             return failure.code == RunnerExitCode.badInput && failure.message.contains("'M.A/gone'")
         }
+        #expect {
+            try scenario.run(.tests([t1, t3, t1]))
+        } throws: { error in
+            guard let failure = error as? HarnessFailure else { return false }
+            return failure.code == RunnerExitCode.badInput && failure.message.contains("'M.A/t1' is listed twice")
+        }
+        #expect(scenario.executor.plans.count == 2)
     }
 
     @Test("a watch save runs the tests of the targets it reaches, with last time's failures first")

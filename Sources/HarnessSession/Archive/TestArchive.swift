@@ -1,0 +1,182 @@
+import Foundation
+import HarnessHistory
+import HarnessModel
+import HarnessRunner
+
+/// One file with everything a run on another machine needs (`harness archive --output
+/// tests.harness`) and nothing it does not: the built bundles, the shared libraries they load
+/// that a machine with the same distribution and Swift lacks (Harness's XCTest library for an
+/// unmodified package), the resources beside them, the listing, where each test is declared,
+/// the package's description, and, if asked, the run history.
+///
+/// ```
+/// tests.harness          a gzip-compressed tar
+///   manifest.json        ArchiveManifest: formats, platform, Swift runtime, the build's root
+///   inventory.json       the listing, bundle paths relative to the archive (products/…)
+///   sources.json         each test's declaration (TestSourceMap), as the build machine saw it
+///   description.json     swift package dump-package's JSON
+///   products/            the .xctest bundles and the *.resources folders beside them
+///   lib/                 shared libraries the bundles load (LD_LIBRARY_PATH on the other side)
+///   history.sqlite       the run history, with --include-history
+/// ```
+///
+/// tar, not a library: every CI image has it, it keeps executable bits and symbolic links as
+/// they are, gzip's checksum catches a corrupt or truncated file, and anyone can look inside
+/// with the tools they know. The archive is written beside its destination and renamed over
+/// it, so a reader never sees half of one.
+///
+/// ```swift
+/// let manifest = try TestArchive.write(contents, to: "/ci/tests.harness", swift: swift)
+/// let unpacked = try TestArchive.open("/ci/tests.harness")     // ArchiveBundleSource(unpacked, …)
+/// ```
+package enum TestArchive {
+    static let manifestName = "manifest.json"
+    static let inventoryName = "inventory.json"
+    static let sourcesName = "sources.json"
+    static let descriptionName = "description.json"
+    static let productsFolder = "products"
+    static let libraryFolder = "lib"
+    static let historyName = "history.sqlite"
+
+    /// What goes in, from the build machine's session.
+    package struct Contents {
+        /// The listing; its bundles' paths are where they were built.
+        package var inventory: TestInventory
+        package var sources: TestSourceMap
+        package var description: Data
+        package var packageRoot: String
+        package var toolchainXCTest: Bool
+        /// The history file to include, if asked.
+        package var history: String?
+        /// The `swift` that built the bundles, to name its version.
+        package var swift: String
+
+        package init(
+            inventory: TestInventory, sources: TestSourceMap, description: Data, packageRoot: String,
+            toolchainXCTest: Bool, history: String?, swift: String
+        ) {
+            self.inventory = inventory
+            self.sources = sources
+            self.description = description
+            self.packageRoot = packageRoot
+            self.toolchainXCTest = toolchainXCTest
+            self.history = history
+            self.swift = swift
+        }
+    }
+
+    /// Writes `contents` to `output`, atomically; its manifest.
+    package static func write(_ contents: Contents, to output: String) throws(HarnessFailure) -> ArchiveManifest {
+        let fileManager = FileManager.default
+        let destination = URL(fileURLWithPath: output)
+        let folder = destination.deletingLastPathComponent()
+        let partial = folder.appendingPathComponent(".\(destination.lastPathComponent).partial-\(UUID().uuidString)")
+        let staging = partial.appendingPathExtension("d")
+        defer {
+            try? fileManager.removeItem(at: staging)
+            try? fileManager.removeItem(at: partial)
+        }
+        do {
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+            let manifest = try stage(contents, in: staging)
+            var entries = [manifestName, inventoryName, sourcesName, descriptionName, productsFolder, libraryFolder]
+            if manifest.hasHistory { entries.append(historyName) }
+            let tar = try ProcessOutput.run(
+                "/usr/bin/env", arguments: ["tar", "-czf", partial.path, "-C", staging.path] + entries)
+            guard tar.status == 0 else {
+                throw HarnessFailure(
+                    "failed to write the archive '\(output)': tar: \(firstLine(tar.standardError))",
+                    code: RunnerExitCode.internalError)
+            }
+            if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
+            try fileManager.moveItem(at: partial, to: destination)
+            return manifest
+        } catch let failure as HarnessFailure {
+            throw failure
+        } catch {
+            throw HarnessFailure(
+                "failed to write the archive '\(output)': \(error)", code: RunnerExitCode.internalError)
+        }
+    }
+
+    /// Lays the archive's files out in `staging`.
+    private static func stage(_ contents: Contents, in staging: URL) throws -> ArchiveManifest {
+        let fileManager = FileManager.default
+        let products = staging.appendingPathComponent(productsFolder)
+        let libraries = staging.appendingPathComponent(libraryFolder)
+        try fileManager.createDirectory(at: products, withIntermediateDirectories: true)
+        try fileManager.createDirectory(at: libraries, withIntermediateDirectories: true)
+
+        var inventory = contents.inventory
+        var runtime: String?
+        var carried: [String: String] = [:]
+        var productFolders: [String] = []
+        for index in inventory.bundles.indices {
+            let built = URL(fileURLWithPath: inventory.bundles[index].path)
+            let name = built.lastPathComponent
+            try place(built, at: products.appendingPathComponent(name))
+            inventory.bundles[index].path = "\(productsFolder)/\(name)"
+            let folder = built.deletingLastPathComponent().path
+            if !productFolders.contains(folder) { productFolders.append(folder) }
+            let loaded = try SharedLibraries.resolve(bundle: built.path)
+            runtime = runtime ?? loaded.runtime
+            for library in loaded.carried { carried[URL(fileURLWithPath: library).lastPathComponent] = library }
+        }
+        // Bundle.module looks for a target's resources beside the running executable first.
+        for folder in productFolders {
+            for entry in try fileManager.contentsOfDirectory(atPath: folder) where entry.hasSuffix(".resources") {
+                let target = products.appendingPathComponent(entry)
+                if !fileManager.fileExists(atPath: target.path) {
+                    try fileManager.copyItem(atPath: "\(folder)/\(entry)", toPath: target.path)
+                }
+            }
+        }
+        for (name, path) in carried {
+            try fileManager.copyItem(
+                at: URL(fileURLWithPath: path).resolvingSymlinksInPath(), to: libraries.appendingPathComponent(name))
+        }
+        var hasHistory = false
+        if let history = contents.history, fileManager.fileExists(atPath: history) {
+            // The WAL folded in first, so that the file alone holds every run.
+            try HistoryDatabase(url: URL(fileURLWithPath: history)).checkpoint()
+            try fileManager.copyItem(atPath: history, toPath: staging.appendingPathComponent(historyName).path)
+            hasHistory = true
+        }
+        let manifest = ArchiveManifest(
+            platform: .current(runtimePath: runtime), swiftVersion: swiftVersion(contents.swift),
+            packageRoot: contents.packageRoot, toolchainXCTest: contents.toolchainXCTest,
+            bundles: inventory.bundles.map { URL(fileURLWithPath: $0.path).lastPathComponent },
+            sharedLibraries: carried.keys.sorted(), hasHistory: hasHistory, createdAt: Date())
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        try encoder.encode(manifest).write(to: staging.appendingPathComponent(manifestName))
+        try encoder.encode(inventory).write(to: staging.appendingPathComponent(inventoryName))
+        try encoder.encode(contents.sources).write(to: staging.appendingPathComponent(sourcesName))
+        try contents.description.write(to: staging.appendingPathComponent(descriptionName))
+        return manifest
+    }
+
+    /// A hard link where the file system allows one (a bundle can be tens of megabytes), else a
+    /// copy.
+    private static func place(_ file: URL, at target: URL) throws {
+        do {
+            try FileManager.default.linkItem(at: file, to: target)
+        } catch {
+            try FileManager.default.copyItem(at: file, to: target)
+        }
+    }
+
+    /// `swift --version`'s first line, to name the build's Swift in a mismatch.
+    private static func swiftVersion(_ swift: String) -> String? {
+        guard let output = try? ProcessOutput.run(swift, arguments: ["--version"]), output.status == 0 else {
+            return nil
+        }
+        let line = firstLine(String(decoding: output.standardOutput, as: UTF8.self))
+        return line.isEmpty ? nil : line
+    }
+
+    static func firstLine(_ text: String) -> String {
+        text.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    }
+}
