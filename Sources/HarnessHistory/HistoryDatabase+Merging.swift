@@ -27,6 +27,42 @@ extension HistoryDatabase {
         }
     }
 
+    /// Folds several histories in (CI shards'), every one checked before the first write: a
+    /// file that is not a history (or of a newer layout) is named and nothing is merged. Each
+    /// file's runs then go in whole, in one transaction of their own, so a merge stopped
+    /// halfway leaves whole files merged, and running it again adds only what is missing
+    /// (runs are matched by uuid).
+    ///
+    /// ```swift
+    /// let added = try HistoryDatabase(url: merged).merge(from: [shard1, shard2, shard3])   // [12, 11, 12]
+    /// ```
+    ///
+    /// - Throws: ``MergeSourceError`` naming the first file that cannot be merged.
+    public func merge(from sources: [URL]) throws -> [Int] {
+        for source in sources {
+            do {
+                _ = try HistoryDatabase(url: source, readOnly: true)
+            } catch {
+                throw MergeSourceError(source: source, underlying: error)
+            }
+        }
+        return try sources.map { source in
+            do {
+                return try merge(from: source)
+            } catch {
+                throw MergeSourceError(source: source, underlying: error)
+            }
+        }
+    }
+
+    /// A history file that could not be merged, and why.
+    public struct MergeSourceError: Error, CustomStringConvertible {
+        public var source: URL
+        public var underlying: any Error
+
+        public var description: String { "'\(source.path)': \(underlying)" }
+    }
+
     /// The merge's body, with the source attached as `source`.
     private static func mergeAttached(_ db: Database) throws -> Int {
         let newRuns = try Row.fetchAll(

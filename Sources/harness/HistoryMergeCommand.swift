@@ -31,14 +31,16 @@ struct HistoryMergeCommand: ParsableCommand {
         } catch {
             throw HarnessFailure("failed to open the run history \(target.path): \(error)", code: 2)
         }
-        var counts: [(String, Int)] = []
-        for source in sources {
-            let url = URL(fileURLWithPath: source, relativeTo: base).standardizedFileURL
-            do {
-                counts.append((source, try database.merge(from: url)))
-            } catch {
-                throw HarnessFailure("failed to merge \(source): \(error)", code: 2)
-            }
+        // Every file is checked before the first write: one that is not a history merges nothing.
+        let urls = sources.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
+        let counts: [(String, Int)]
+        do {
+            counts = Array(zip(sources, try database.merge(from: urls)))
+        } catch let error as HistoryDatabase.MergeSourceError {
+            throw HarnessFailure(
+                "failed to merge \(error.description): pass history files that 'harness test --history' wrote", code: 2)
+        } catch {
+            throw HarnessFailure("failed to merge: \(error)", code: 2)
         }
         if location.json {
             try location.printJSON(Dictionary(counts, uniquingKeysWith: +))

@@ -85,3 +85,29 @@ import Testing
         #expect(try HistoryDatabase(url: shared, readOnly: true).integrityCheck() == "ok")
     }
 }
+
+/// Several shards' histories at once: every file checked before the first write.
+@Suite struct HistoryMergeManyTests {
+    typealias S = HistorySamples
+
+    @Test("a bad file among good ones is named, and nothing is merged")
+    func badFileAmongGoodOnesMergesNothing() throws {
+        let folder = try S.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.sqlite")
+        let b = folder.appendingPathComponent("b.sqlite")
+        let bad = folder.appendingPathComponent("bad.sqlite")
+        try HistoryMergeTests.shard(a, runs: 2, tests: 3, start: 100)
+        try HistoryMergeTests.shard(b, runs: 1, tests: 3, start: 200)
+        try Data(repeating: 0x42, count: 4096).write(to: bad)
+        let target = try HistoryDatabase(url: folder.appendingPathComponent("merged.sqlite"))
+        #expect {
+            try target.merge(from: [a, bad, b])
+        } throws: { error in
+            (error as? HistoryDatabase.MergeSourceError)?.source == bad
+        }
+        #expect(try target.count(of: "run") == 0)
+        #expect(try target.merge(from: [a, b]) == [2, 1])
+        #expect(try target.count(of: "run") == 3)
+    }
+}

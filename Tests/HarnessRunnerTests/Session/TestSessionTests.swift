@@ -165,6 +165,18 @@ struct TestSessionTests {
         }
     }
 
+    @Test("a source's run environment (an archive's libraries) reaches every worker, over the settings' own")
+    func sourceEnvironmentReachesWorkers() throws {
+        let scenario = SessionScenario()
+        scenario.settings.configuration.environment = ["LD_LIBRARY_PATH": "/mine", "OTHER": "1"]
+        scenario.source.runEnvironment = ["LD_LIBRARY_PATH": "/archive/lib:/mine"]
+        _ = try scenario.run()
+        #expect(
+            scenario.executor.configurations.last?.environment == [
+                "LD_LIBRARY_PATH": "/archive/lib:/mine", "OTHER": "1",
+            ])
+    }
+
     @Test("--rerun-failed with nothing failing and nothing new is the line that says so, not an error")
     func nothingToRerun() throws {
         let scenario = SessionScenario()
