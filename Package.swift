@@ -16,6 +16,9 @@ let package = Package(
         // a test bundle that declares a `TestHost` runs inside that application's launch.
         .library(name: "AppHost", targets: ["AppHost"]),
         .library(name: "HarnessBaselines", targets: ["HarnessBaselines"]),
+        // Functional tests: launch the package's own programs from a test (XCTest on Harness or
+        // the toolchain, Swift Testing) and drive them from outside (Documentation/Functional.md).
+        .library(name: "HarnessLaunch", targets: ["HarnessLaunch"]),
         // The model, the engine, the reports, the run history and the session as libraries, for
         // tools built on them (and Benchmarks/history).
         .library(name: "HarnessModel", targets: ["HarnessModel"]),
@@ -37,10 +40,12 @@ let package = Package(
         // decisions, shared by the framework and the runner without linking XCTest.
         .target(name: "HarnessBaselines", dependencies: ["HarnessWire"]),
         .target(name: "CXCTestSupport"),
+        // Links neither XCTest nor Testing, so any test target can depend on it.
+        .target(name: "HarnessLaunch", dependencies: ["HarnessWire"]),
         // Per-test coverage names functions by the MD5 of their profile name (LLVM's NameRef):
         // the system's libcrypto (Debian's libssl-dev) gives it with no compile of its own.
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
-        .target(name: "AppHost"),
+        .target(name: "AppHost", dependencies: ["HarnessWire"]),
         .target(
             name: "XCTest",
             dependencies: ["HarnessWire", "HarnessBaselines", "CXCTestSupport", "AppHost"],
@@ -113,7 +118,8 @@ let package = Package(
                 "harness", "HarnessModel", "HarnessSession", "HarnessWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "AppHostTests", dependencies: ["AppHost"]),
+        .testTarget(name: "AppHostTests", dependencies: ["AppHost", "HarnessWire"]),
+        .testTarget(name: "HarnessLaunchTests", dependencies: ["HarnessLaunch", "HarnessWire"]),
         .testTarget(name: "HarnessBaselinesTests", dependencies: ["HarnessBaselines"]),
         .testTarget(
             name: "HarnessHistoryTests",

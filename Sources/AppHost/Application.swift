@@ -42,6 +42,8 @@ public final class Application {
     public internal(set) var delegate: (any ApplicationDelegate)?
     /// Where the application is in its lifecycle.
     public internal(set) var state: State = .notRunning
+    /// Where the application listens, as its delegate reported it (``reportListening(on:)``).
+    public private(set) var listeningAddresses: [String] = []
 
     /// Termination requests (calls and signals) that the lifecycle is waiting for.
     let terminationRequests: TerminationRequests
@@ -70,6 +72,21 @@ public final class Application {
             return
         }
         terminationRequests.request(.requested(exitCode: exitCode))
+    }
+}
+
+extension Application {
+    /// Records that the application listens on `address` (`http://127.0.0.1:40123`), for
+    /// whoever launched it: once the launch finished, a launcher that asked (a functional test,
+    /// through `HarnessLaunch`) learns every reported address. Call it during the launch, once
+    /// the address is known; a server on port 0 reports the port it got.
+    ///
+    /// ```swift
+    /// let server = try HTTPServer(port: options["port"].flatMap(Int.init) ?? 0)
+    /// application.reportListening(on: "http://127.0.0.1:\(server.port)")
+    /// ```
+    public func reportListening(on address: String) {
+        listeningAddresses.append(address)
     }
 }
 

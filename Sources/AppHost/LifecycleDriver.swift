@@ -31,7 +31,13 @@ struct LifecycleDriver {
         defer { signals.stop() }
         let loop = MainRunLoop()
         let finished = OneShot<ApplicationExit>()
-        start(lifecycle(loop: loop), loop: loop, finished: finished)
+        let announcement = ReadyAnnouncement(environment: application.launchOptions.environment)
+        var lifecycle = lifecycle(loop: loop)
+        let application = self.application
+        lifecycle.onActive = {
+            announcement?.announce(processIdentifier: getpid(), addresses: application.listeningAddresses)
+        }
+        start(lifecycle, loop: loop, finished: finished)
         loop.run(until: { finished.isResolved })
         guard let exit = finished.current else { unreachableExit() }
         return exit

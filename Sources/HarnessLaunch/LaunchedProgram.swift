@@ -1,0 +1,171 @@
+import Foundation
+import HarnessWire
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A program a test launched (``Program/launch()``): its state, its output, its input, and
+/// how to stop it.
+///
+/// ```swift
+/// let tool = try await Program(product: "notes-cli").launch()
+/// try tool.write("add milk\n")
+/// let line = try await tool.waitForLine(containing: "added", timeout: .seconds(5))
+/// let end = await tool.terminate()                    // .exited(status: 0), .signaled(9), …
+/// ```
+///
+/// A program still running when its last reference goes away gets SIGTERM, then SIGKILL after
+/// its grace period: nothing a test launched outlives it by more than that.
+public final class LaunchedProgram: Sendable {
+    /// The name messages call the program by (its product name).
+    public let name: String
+    /// Its process identifier.
+    public let processIdentifier: Int32
+    /// Its working directory, fresh for this launch.
+    public let workingDirectory: URL
+    /// Its `HOME`, fresh for this launch.
+    public let homeDirectory: URL
+    let folder: LaunchFolder
+    let monitor: ProgramMonitor
+    let terminationGrace: Duration
+    private let standardInput: InputWriter
+
+    private init(
+        name: String, started: ProgramSpawner.Started, folder: LaunchFolder, monitor: ProgramMonitor,
+        terminationGrace: Duration
+    ) {
+        self.name = name
+        processIdentifier = started.processIdentifier
+        workingDirectory = folder.workingDirectory
+        homeDirectory = folder.homeDirectory
+        self.folder = folder
+        self.monitor = monitor
+        self.terminationGrace = terminationGrace
+        standardInput = InputWriter(descriptor: started.standardInput)
+    }
+
+    deinit {
+        // Last resort for a test that kept no reference and no scope: SIGTERM now, SIGKILL
+        // after the grace period.
+        let pid = processIdentifier
+        let monitor = self.monitor
+        let grace = terminationGrace
+        guard Self.signal(pid, SIGTERM, monitor: monitor) else { return }
+        Task.detached {
+            if await monitor.wait(for: .record { $0.state.hasEnded }, timeout: grace) == .abandoned {
+                Self.signal(pid, SIGKILL, monitor: monitor)
+            }
+        }
+    }
+
+    /// Sends `signal` unless `waitpid` already took the process (its identifier may be
+    /// another's by then), and records it as the test's own; whether it was sent.
+    @discardableResult
+    private static func signal(_ pid: Int32, _ signal: Int32, monitor: ProgramMonitor) -> Bool {
+        var sent = false
+        monitor.update { record in
+            guard !record.reaped else { return }
+            record.sentSignals.insert(signal)
+            sent = kill(pid, signal) == 0
+        }
+        return sent
+    }
+
+    /// Starts `program` from `path` in `folder` and begins watching it.
+    static func start(_ program: Program, path: String, folder: LaunchFolder, environment: [String: String])
+        throws(LaunchError) -> LaunchedProgram
+    {
+        let started: ProgramSpawner.Started
+        do {
+            started = try ProgramSpawner.spawn(
+                executable: path, arguments: program.launchArguments, environment: environment,
+                directory: folder.workingDirectory.path)
+        } catch {
+            throw .cannotStart(program: program.name, reason: error.description)
+        }
+        let monitor = ProgramMonitor()
+        for (stream, descriptor) in [
+            (ProgramStream.standardOutput, started.standardOutput), (.standardError, started.standardError),
+        ] {
+            DescriptorReader.start(
+                descriptor, onLine: { monitor.append($0, to: stream) }, onEnd: { monitor.end(stream) })
+        }
+        DescriptorReader.start(
+            started.ready,
+            onLine: { line in
+                guard let record = try? LaunchReadyRecord.decodeLine(line) else { return }
+                monitor.update { $0.ready = record }
+            },
+            onEnd: { monitor.update { $0.readyChannelEnded = true } })
+        ExitWatcher.start(processIdentifier: started.processIdentifier) { ended in
+            monitor.update { $0.reaped = true }
+            // Ended means ended and read: the state changes once both streams reached their end
+            // too (or after two seconds, should a process it started hold them open).
+            Task {
+                _ = await monitor.wait(for: .record { $0.endedStreams.count == 2 }, timeout: .seconds(2))
+                monitor.update { $0.state = ended }
+            }
+        }
+        return LaunchedProgram(
+            name: program.name, started: started, folder: folder, monitor: monitor,
+            terminationGrace: program.terminationGrace)
+    }
+
+    /// Where the program is now.
+    public var state: ProgramState { monitor.read(\.state) }
+
+    /// The addresses an AppHost app reported it listens on, once it is ready.
+    public var addresses: [String] { monitor.read { $0.ready?.addresses ?? [] } }
+
+    /// The first HTTP address the program listens on (an AppHost app's report, or the port a
+    /// `.port`/`.http` readiness waited for).
+    public var baseURL: URL? {
+        monitor.read { record in
+            (record.ready?.addresses ?? []).first { $0.hasPrefix("http://") || $0.hasPrefix("https://") }
+        }.flatMap(URL.init(string:)) ?? probedURL
+    }
+
+    private var probedURL: URL? { monitor.read(\.probedURL).flatMap(URL.init(string:)) }
+
+    /// Every line a stream printed so far.
+    public func lines(of stream: ProgramStream) -> [String] { monitor.read { $0.lines[stream] ?? [] } }
+
+    /// The program's standard output, line by line, from its first line until it ends.
+    public var standardOutput: AsyncStream<String> { monitor.lines(of: .standardOutput) }
+
+    /// The program's standard error, line by line, from its first line until it ends.
+    public var standardError: AsyncStream<String> { monitor.lines(of: .standardError) }
+
+    /// The last `count` lines of both streams, marked `stdout|` and `stderr|`.
+    public func lastLines(_ count: Int = 20) -> [String] { monitor.read { $0.lastLines(count) } }
+
+    /// Writes `text` to the program's standard input.
+    public func write(_ text: String) throws(LaunchError) {
+        do { try standardInput.write(Data(text.utf8)) } catch {
+            throw .cannotStart(program: name, reason: "cannot write to its standard input: \(error)")
+        }
+    }
+
+    /// Closes the program's standard input (it reads end of file).
+    public func closeInput() { standardInput.close() }
+
+    /// Sends `signal` to the program (`SIGKILL` to kill it mid-way, `SIGSTOP` to freeze it).
+    /// An end by a signal sent here is no crash.
+    public func send(signal: Int32) {
+        Self.signal(processIdentifier, signal, monitor: monitor)
+    }
+
+    /// Stops the program: SIGTERM (an AppHost app terminates in order), then SIGKILL if it is
+    /// still running after the grace period; returns how it ended.
+    @discardableResult
+    public func terminate() async -> ProgramState {
+        if state.hasEnded { return state }
+        send(signal: SIGTERM)
+        if await monitor.wait(for: .record { $0.state.hasEnded }, timeout: terminationGrace) == .abandoned {
+            send(signal: SIGKILL)
+            _ = await monitor.wait(for: .record { $0.state.hasEnded }, timeout: nil)
+        }
+        return state
+    }
+}

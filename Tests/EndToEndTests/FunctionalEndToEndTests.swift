@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// `Fixtures/FunctionalSuite`: tests that launch the package's own server (AppHost) and tool
+/// through HarnessLaunch, in the toolchain's XCTest and in Swift Testing. The package adopts
+/// nothing of Harness but HarnessLaunch, so `swift test` runs it as SwiftPM always has and
+/// `harness test` builds it unmodified; all three get the model's outcomes.
+@Suite("Functional tests: programs launched from tests", .serialized)
+struct FunctionalEndToEndTests {
+    static let package = RepositoryPaths.fixture(named: "FunctionalSuite")
+    static let scratch = RepositoryPaths.fixtureScratch(named: "functional")
+
+    private static let build = Task { () throws -> CommandResult in
+        try await CommandRunner.run(
+            tool: "swift",
+            arguments: ["build", "--build-tests", "--package-path", package.path, "--scratch-path", scratch.path],
+            environment: environment, timeLimit: 1_800)
+    }
+
+    /// This process's environment without any Harness variable (a runner's, a launcher's).
+    static var environment: [String: String] {
+        ProcessInfo.processInfo.environment.filter { name, _ in !name.hasPrefix("HARNESS_") }
+    }
+
+    static func swiftTest(_ arguments: [String]) async throws -> CommandResult {
+        let built = try await build.value
+        try #require(built.exitCode == 0, "\(built.diagnosis)")
+        return try await CommandRunner.run(
+            tool: "swift",
+            arguments: ["test", "--skip-build", "--package-path", package.path, "--scratch-path", scratch.path]
+                + arguments,
+            environment: environment, timeLimit: 600)
+    }
+
+    @Test("swift test, the toolchain's XCTest: the model's outcomes, the golden diff shown")
+    func toolchainXCTest() async throws {
+        let result = try await Self.swiftTest(["--disable-swift-testing"])
+        var outcomes: [String: Bool] = [:]
+        for line in result.outputLines {
+            // Test Case 'ChatterTests.testCrashIsASignal' passed (0.012 seconds).
+            guard line.hasPrefix("Test Case '"), let quote = line.dropFirst(11).firstIndex(of: "'") else { continue }
+            let name = line[line.index(line.startIndex, offsetBy: 11)..<quote].split(separator: ".").last.map(
+                String.init)
+            let verdict = line[quote...]
+            if let name, verdict.contains("' passed") || verdict.contains("' failed") {
+                outcomes[name] = verdict.contains("' passed")
+            }
+        }
+        #expect(outcomes == FunctionalSuiteModel.xctest, "\(result.diagnosis)")
+        #expect(result.exitCode == 1)
+        for words in FunctionalSuiteModel.goldenDiff {
+            #expect(result.standardOutput.contains(words), "\(result.diagnosis)")
+        }
+    }
+
+    @Test("swift test, Swift Testing: the model's outcomes, the crash's signal and last line shown")
+    func toolchainSwiftTesting() async throws {
+        let result = try await Self.swiftTest(["--disable-xctest"])
+        var outcomes: [String: Bool] = [:]
+        let text = result.standardOutput + result.standardError
+        for line in text.split(separator: "\n") {
+            // ✔ Test portZeroIsReportedAndReachable() passed after 0.1 seconds.
+            guard let start = line.range(of: "Test ")?.upperBound, let end = line.range(of: "()")?.upperBound else {
+                continue
+            }
+            let rest = line[end...]
+            if rest.hasPrefix(" passed") || rest.hasPrefix(" failed") {
+                outcomes[String(line[start..<end])] = rest.hasPrefix(" passed")
+            }
+        }
+        #expect(outcomes == FunctionalSuiteModel.swiftTesting, "\(result.diagnosis)")
+        for words in FunctionalSuiteModel.crash {
+            #expect(text.contains(words), "\(result.diagnosis)")
+        }
+    }
+
+    @Test("harness test, unmodified: the model's statuses, every launched program stopped")
+    func harnessTest() async throws {
+        let result = try await CommandRunner.run(
+            RunnerFixture.harness, arguments: ["test", "--package-path", Self.package.path],
+            environment: Self.environment, timeLimit: 1_800)
+        #expect(
+            RunnerFixture.statuses(in: result.standardOutput) == FunctionalSuiteModel.runnerStatuses,
+            "\(result.diagnosis)")
+        #expect(result.exitCode == 1, "\(result.diagnosis)")
+        for words in FunctionalSuiteModel.crash + FunctionalSuiteModel.goldenDiff {
+            #expect(result.standardOutput.contains(words), "\(result.diagnosis)")
+        }
+        #expect(Self.runningPrograms().isEmpty)
+    }
+
+    /// Process IDs of the fixture's programs still running.
+    static func runningPrograms() -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { pid in
+            let command = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
+            return command.contains("/Beacon\u{0}") || command.hasSuffix("/Beacon") || command.contains("/chatter\u{0}")
+        }
+    }
+}
