@@ -11,6 +11,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Calculator"),
+        // The calculator on the command line, tested from outside by CalcToolTests.
+        .executableTarget(name: "calc", dependencies: ["Calculator"]),
         .testTarget(
             name: "CalculatorTests",
             dependencies: [
@@ -18,6 +20,15 @@ let package = Package(
                 .product(name: "XCTest", package: "Harness"),
             ],
             resources: [.copy("Resources/keystrokes.txt")]
+        ),
+        // Functional tests of `calc`: launched through HarnessLaunch, output held to golden files.
+        .testTarget(
+            name: "CalcToolTests",
+            dependencies: [
+                .product(name: "HarnessLaunch", package: "Harness"),
+                .product(name: "XCTest", package: "Harness"),
+            ],
+            exclude: ["Golden"]
         ),
     ]
 )

@@ -10,6 +10,8 @@ import PackageDescription
 // - NoteServerLaunchTests  an application bundle that asks for the production delegate: the
 //                          real launch (store migration, configuration over HTTP, background work).
 // - NoteKitPerformanceTests performance tests (`measure`) of NoteKit's store, a library bundle.
+// - NoteServerFunctionalTests functional tests (Swift Testing + HarnessLaunch): the built server
+//                          launched as users run it, driven over HTTP, killed and relaunched.
 //
 // A test target depends on the `NoteServer` executable target to `@testable import` it; the
 // app links AppHost only, never XCTest.
@@ -49,6 +51,11 @@ let package = Package(
                 .product(name: "AppHost", package: "Harness"),
                 .product(name: "XCTest", package: "Harness"),
             ]
+        ),
+        // Links neither NoteServer nor XCTest: the server is launched from outside.
+        .testTarget(
+            name: "NoteServerFunctionalTests",
+            dependencies: [.product(name: "HarnessLaunch", package: "Harness")]
         ),
     ],
     swiftLanguageModes: [.v6]

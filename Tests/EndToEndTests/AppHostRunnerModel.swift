@@ -19,12 +19,14 @@ enum AppHostRunnerModel {
         "NoteServerLaunchTests.LaunchCostProbe/testNothing": "PASS",
         "NoteServerLaunchTests.RealLaunchTests/testTheHostWasLaunchedWithTheProductionDelegate": "PASS",
         "NoteServerLaunchTests.RealLaunchTests/testTheNotesAPIAnswers": "PASS",
+        "NoteServerFunctionalTests.NotesSurviveTests/acknowledgedNotesSurviveAKill()": "PASS",
     ]
 
     /// The header's line for each test bundle (after the `Bundle` label).
     static let bundleLines = [
         "NoteKitPerformanceTests  library · 2 tests",
         "NoteKitTests  library · 5 tests",
+        "NoteServerFunctionalTests  library · 1 test",
         "NoteServerAppTests  application · hosted by NoteServer.NoteServerApp with "
             + "NoteServerAppTests.TestingAppDelegate (testing delegate) · 6 tests",
         "NoteServerLaunchTests  application · hosted by NoteServer.NoteServerApp with "

@@ -32,14 +32,14 @@ struct AppHostRunnerTests {
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         #expect(RunnerFixture.statuses(in: result.standardOutput) == AppHostRunnerModel.statuses, "\(result.diagnosis)")
         #expect(
-            result.outputLines.contains { $0.hasPrefix("    Starting 16 tests across 4 test bundles with ") },
+            result.outputLines.contains { $0.hasPrefix("    Starting 17 tests across 5 test bundles with ") },
             "\(result.diagnosis)")
         let bundleLines = result.outputLines.compactMap { line -> String? in
             let trimmed = line.drop { $0 == " " }
             return trimmed.hasPrefix("Bundle ") ? String(trimmed.dropFirst("Bundle ".count)) : nil
         }
         #expect(bundleLines == AppHostRunnerModel.bundleLines, "\(result.diagnosis)")
-        #expect(result.outputLines.last == "16 passed, 0 failed", "\(result.diagnosis)")
+        #expect(result.outputLines.last == "17 passed, 0 failed", "\(result.diagnosis)")
     }
 
     /// The seeds' promise, proved by a side effect: the production delegate creates its data
@@ -88,7 +88,7 @@ struct AppHostRunnerTests {
             ),
             "\(result.diagnosis)")
         #expect(
-            result.outputLines.last == "13 passed, 0 failed, 3 not run (test host failed to launch)",
+            result.outputLines.last == "14 passed, 0 failed, 3 not run (test host failed to launch)",
             "\(result.diagnosis)")
     }
 
@@ -99,7 +99,8 @@ struct AppHostRunnerTests {
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         #expect(
             result.outputLines.first
-                == "NoteServerPackageTests  4 test bundles (2 library, 2 application) · 8 classes · 16 tests",
+                == "NoteServerPackageTests  5 test bundles (3 library, 2 application) · 8 classes · 1 suite · 17 tests "
+                + "(16 XCTest, 1 Swift Testing)",
             "\(result.diagnosis)")
         #expect(result.outputLines.contains("  NoteKitTests  library bundle · 2 classes · 5 tests"))
         #expect(
@@ -112,6 +113,6 @@ struct AppHostRunnerTests {
                 "  NoteServerLaunchTests  application bundle · hosted by NoteServer.NoteServerApp with "
                     + "NoteServer.NoteServerDelegate (production delegate) · 2 classes · 3 tests"
             ))
-        #expect(result.outputLines.last == "16 tests in 4 test bundles (1 executable)")
+        #expect(result.outputLines.last == "17 tests in 5 test bundles (1 executable)")
     }
 }

@@ -26,8 +26,8 @@ final class ConfigurationService: Sendable {
         let body = (try? JSONEncoder().encode(configuration)) ?? Data()
         let (seconds, attoseconds) = latency.components
         let delay = Double(seconds) + Double(attoseconds) / 1e18
-        server = try LocalHTTPServer { path in
-            guard path == "/config" else { return (404, Data("not found\n".utf8)) }
+        server = try LocalHTTPServer { request in
+            guard request.path == "/config" else { return (404, Data("not found\n".utf8)) }
             Thread.sleep(forTimeInterval: delay)
             return (200, body)
         }

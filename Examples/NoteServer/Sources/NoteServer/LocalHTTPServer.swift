@@ -4,11 +4,12 @@ import Foundation
 import Glibc
 #endif
 
-/// A deliberately small HTTP/1.0 server on 127.0.0.1 only: one GET per connection, bounded
-/// request size and read time, a polling accept loop that stops within 200 ms.
+/// A deliberately small HTTP/1.0 server on 127.0.0.1 only: one request (GET, or POST with a
+/// `Content-Length` body) per connection, bounded request size and read time, a polling accept
+/// loop that stops within 200 ms.
 ///
 /// ```swift
-/// let server = try LocalHTTPServer { path in path == "/health" ? (200, Data("ok".utf8)) : (404, Data()) }
+/// let server = try LocalHTTPServer { request in request.path == "/health" ? (200, Data("ok".utf8)) : (404, Data()) }
 /// server.start()
 /// print(server.port)     // the ephemeral port the kernel chose
 /// server.stop()
@@ -16,8 +17,15 @@ import Glibc
 final class LocalHTTPServer: @unchecked Sendable {
     // @unchecked: `isRunning` is guarded by `lock`; the descriptor is immutable.
 
-    /// Answers a request path with a status and a body.
-    typealias Handler = @Sendable (String) -> (status: Int, body: Data)
+    /// One request: its method, its path and its body (empty for a GET).
+    struct Request: Sendable {
+        var method: String
+        var path: String
+        var body: Data
+    }
+
+    /// Answers a request with a status and a body.
+    typealias Handler = @Sendable (Request) -> (status: Int, body: Data)
 
     /// The port it listens on (127.0.0.1).
     let port: UInt16
@@ -94,14 +102,22 @@ final class LocalHTTPServer: @unchecked Sendable {
         SocketAddress.setTimeouts(connection, seconds: 2)
         var request = Data()
         var buffer = [UInt8](repeating: 0, count: 1024)
-        while request.count < 8192, !request.contains(Data("\r\n\r\n".utf8)) {
+        let separator = Data("\r\n\r\n".utf8)
+        while request.count < 8192, !request.contains(separator) || request.count < expectedLength(of: request) {
             let count = read(connection, &buffer, buffer.count)
             guard count > 0 else { break }
             request.append(contentsOf: buffer[0..<count])
         }
-        let firstLine = String(decoding: request, as: UTF8.self).split(separator: "\r\n").first ?? ""
-        let parts = firstLine.split(separator: " ")
-        let (status, body) = parts.count >= 2 && parts[0] == "GET" ? handler(String(parts[1])) : (400, Data("bad request\n".utf8))
+        let headEnd = request.range(of: separator)
+        let head = String(decoding: request[..<(headEnd?.lowerBound ?? request.endIndex)], as: UTF8.self)
+        let parts = (head.split(separator: "\r\n").first ?? "").split(separator: " ")
+        let (status, body) =
+            parts.count >= 2 && ["GET", "POST"].contains(parts[0])
+            ? handler(
+                Request(
+                    method: String(parts[0]), path: String(parts[1]),
+                    body: headEnd.map { Data(request[$0.upperBound...]) } ?? Data()))
+            : (400, Data("bad request\n".utf8))
         var response = Data("HTTP/1.0 \(status) \(status == 200 ? "OK" : "Error")\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n".utf8)
         response.append(body)
         response.withUnsafeBytes { bytes in
@@ -112,5 +128,15 @@ final class LocalHTTPServer: @unchecked Sendable {
                 offset += written
             }
         }
+    }
+
+    /// The whole request's length once its head is in: the head, the blank line and the
+    /// `Content-Length` body (0 until the head is complete).
+    private static func expectedLength(of request: Data) -> Int {
+        guard let end = request.range(of: Data("\r\n\r\n".utf8)) else { return 0 }
+        let head = String(decoding: request[..<end.lowerBound], as: UTF8.self).lowercased()
+        let length = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+            .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+        return end.upperBound - request.startIndex + length
     }
 }

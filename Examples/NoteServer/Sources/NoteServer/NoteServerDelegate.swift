@@ -83,7 +83,7 @@ final class NoteServerDelegate: ApplicationDelegate {
     @discardableResult
     func loadConfiguration(_ options: LaunchOptions) async throws -> ServerConfiguration {
         let url: String
-        if let given = options.environment[Self.configurationVariable] {
+        if let given = options.environment[Self.configurationVariable], !given.isEmpty {
             url = given
         } else {
             let milliseconds = options.environment[ConfigurationService.latencyVariable].flatMap(Int64.init) ?? 150
@@ -101,19 +101,35 @@ final class NoteServerDelegate: ApplicationDelegate {
     func startNotesServer(_ configuration: ServerConfiguration) throws {
         guard let store else { return }
         let greeting = configuration.greeting
-        let server = try LocalHTTPServer(port: configuration.port) { path in
-            switch path {
-            case "/": (200, Data("\(greeting)\n".utf8))
-            case "/health": (200, Data("ok\n".utf8))
-            case "/notes": (200, Data(store.notes.map(\.summary).joined(separator: "\n").utf8))
+        let server = try LocalHTTPServer(port: configuration.port) { request in
+            switch (request.method, request.path) {
+            case ("GET", "/"): (200, Data("\(greeting)\n".utf8))
+            case ("GET", "/health"): (200, Data("ok\n".utf8))
+            case ("GET", "/notes"): (200, Data(store.notes.map(\.summary).joined(separator: "\n").utf8))
+            // POST /notes with "title\nbody": adds a note, durably, and answers its summary.
+            case ("POST", "/notes"): Self.addNote(String(decoding: request.body, as: UTF8.self), to: store)
             default: (404, Data("not found\n".utf8))
             }
         }
         server.start()
         notesServer = server
+        // A functional test that launched the server learns its port from here (HarnessLaunch).
+        Application.current?.reportListening(on: "http://127.0.0.1:\(server.port)")
         let compactor = Compactor(store: store, every: configuration.compactionSeconds)
         compactor.start()
         self.compactor = compactor
+    }
+
+    /// Adds the note `text` describes (its first line the title, the rest the body).
+    private nonisolated static func addNote(_ text: String, to store: NoteStore) -> (Int, Data) {
+        let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let title = lines.first, !title.isEmpty else { return (400, Data("a note needs a title\n".utf8)) }
+        do {
+            let note = try store.append(title: String(title), body: lines.count > 1 ? String(lines[1]) : "")
+            return (200, Data("\(note.summary)\n".utf8))
+        } catch {
+            return (500, Data("cannot store the note: \(error)\n".utf8))
+        }
     }
 
     private func log(_ message: String) {
