@@ -33,6 +33,19 @@ struct ArchiveOptions: ParsableArguments {
         }
     }
 
+    /// Refuses what an archive makes meaningless (bad input, 2): the archive's bundles are
+    /// already built, on the XCTest they were built with.
+    func validate(with package: PackageOptions) throws {
+        guard archive != nil else { return }
+        if package.buildInputs.builtProducts != nil || package.buildInputs.packageDescription != nil
+            || package.skipBuild || package.alwaysBuild || package.xctest == .toolchain
+        {
+            throw ValidationError(
+                "--archive brings its own built bundles and description: drop --built-products, --package-description, "
+                    + "--skip-build, --always-build and --xctest")
+        }
+    }
+
     /// The archive unpacked and checked against this machine; nil without `--archive`.
     func open() throws(HarnessFailure) -> UnpackedArchive? {
         try archive.map { path throws(HarnessFailure) in try UnpackedArchive.open(Self.absolute(path)) }

@@ -43,6 +43,10 @@ struct ListCommand: ParsableCommand {
         help: ArgumentHelp("Only tests matching these patterns (as harness test takes them).", valueName: "filter"))
     var filters: [String] = []
 
+    func validate() throws {
+        try archiveOptions.validate(with: package)
+    }
+
     func run() throws {
         let archive = try archiveOptions.open()
         defer { archive?.remove() }

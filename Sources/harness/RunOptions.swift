@@ -77,7 +77,8 @@ struct RunOptions: ParsableArguments {
         parsing: .upToNextOption,
         help: ArgumentHelp(
             "Balance --partition time:K/N by the durations these JUnit reports recorded (an earlier run's, as CI "
-                + "keeps them), matched by test ID, instead of the run history's.",
+                + "keeps them), matched by test ID, instead of the run history's. It takes every file up to the next "
+                + "option: give filters before it, or with --filter.",
             valueName: "report.xml"))
     var timingsFrom: [String] = []
 

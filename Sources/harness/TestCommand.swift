@@ -54,6 +54,7 @@ struct TestCommand: ParsableCommand {
 
     func validate() throws {
         try validateWatch()
+        try archiveOptions.validate(with: package)
         if idList.idsFrom != nil, changedOptions.isRequested || watching.watch {
             throw ValidationError("--ids-from chooses the tests itself: drop --changed and --watch, or drop --ids-from")
         }

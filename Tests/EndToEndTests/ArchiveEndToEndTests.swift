@@ -248,3 +248,51 @@ import Testing
         #expect(cut.standardError.contains("truncated or corrupt"))
     }
 }
+
+/// Both frameworks from an archive, on `Fixtures/SkipSuite` (no Harness dependency; XCTest and
+/// Swift Testing tests, skipped with and without reasons): with the build folder moved away, the
+/// archive lists the same IDs as the build machine and runs every test to the same result and
+/// skip reason (which `SkipEndToEndTests` holds to `swift test`'s), its JUnit cases at their files.
+@Suite(.serialized) struct ArchiveBothFrameworksEndToEndTests {
+    @Test("XCTest and Swift Testing from an archive: the build machine's IDs, results and skip reasons")
+    func bothFrameworks() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-skip-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let build = root.appendingPathComponent("build/SkipSuite")
+        try FileManager.default.createDirectory(
+            at: build.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: SkipEndToEndTests.package, to: build)
+        try? FileManager.default.removeItem(at: build.appendingPathComponent(".build"))
+        let harness = RunnerFixture.harness
+        let archive = root.appendingPathComponent("skip.harness")
+        let written = try await CommandRunner.run(
+            harness, arguments: ["archive", "--package-path", build.path, "--output", archive.path], timeLimit: 1_800)
+        #expect(written.exitCode == 0, "\(written.diagnosis)")
+        let builtIDs = try await CommandRunner.run(
+            harness, arguments: ["list", "--package-path", build.path, "--skip-build", "--format", "ids"])
+        let builtRun = try await CommandRunner.run(
+            harness, arguments: ["test", "--package-path", build.path, "--skip-build"], timeLimit: 300)
+        try FileManager.default.moveItem(
+            at: build.deletingLastPathComponent(), to: root.appendingPathComponent("moved-away"))
+
+        let machine = root.appendingPathComponent("machine")
+        try FileManager.default.createDirectory(at: machine, withIntermediateDirectories: true)
+        let listed = try await ArchiveEndToEndTests.harness(
+            ["list", "--archive", archive.path, "--format", "ids"], in: machine)
+        #expect(listed.outputLines.filter { !$0.isEmpty } == builtIDs.outputLines.filter { !$0.isEmpty })
+        #expect(listed.outputLines.filter { $0.hasSuffix("()") }.count == 4, "\(listed.diagnosis)")
+        #expect(listed.outputLines.filter { $0.contains("/test") }.count == 4, "\(listed.diagnosis)")
+
+        let run = try await ArchiveEndToEndTests.harness(
+            ["test", "--archive", archive.path, "--junit", "junit.xml"], in: machine)
+        #expect(run.exitCode == 0, "\(run.diagnosis)")
+        #expect(
+            SkipEndToEndTests.skipReasons(in: run.standardOutput)
+                == SkipEndToEndTests.skipReasons(in: builtRun.standardOutput))
+        #expect(SkipEndToEndTests.skipReasons(in: run.standardOutput).count == 6, "\(run.diagnosis)")
+        let statuses = RunnerFixture.statuses(in: run.standardOutput)
+        #expect(Set(statuses.filter { $0.value == "PASS" }.keys) == SkipEndToEndTests.passing, "\(run.diagnosis)")
+        let junit = try String(contentsOf: machine.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.components(separatedBy: "file=\"Tests/SkipSuiteTests/Printer").count - 1 == 8, "\(junit)")
+    }
+}

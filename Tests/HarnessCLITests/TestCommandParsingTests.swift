@@ -169,3 +169,31 @@ struct IDListParsingTests {
         #expect(tree.format == .tree)
     }
 }
+
+/// `--archive`'s options: what an archive makes meaningless is refused while parsing.
+@Suite("--archive and --workspace-remap")
+struct ArchiveParsingTests {
+    @Test("--archive with build options, or --workspace-remap alone, is refused naming them")
+    func refusals() {
+        #expect(
+            TestCommandParsingTests.refusal(["--archive", "t.harness", "--built-products", ".build/debug"])?.contains(
+                "--archive brings its own built bundles") == true)
+        #expect(
+            TestCommandParsingTests.refusal(["--archive", "t.harness", "--coverage"])?.contains(
+                "takes no --changed, --watch or --coverage") == true)
+        #expect(
+            TestCommandParsingTests.refusal(["--workspace-remap", "/ci"])?.contains("add --archive FILE") == true)
+    }
+
+    @Test("harness list and harness test take --archive and --workspace-remap")
+    func taken() throws {
+        let test = try TestCommandParsingTests.parse(["--archive", "t.harness", "--workspace-remap", "/ci/app"])
+        #expect(test.archiveOptions.archive == "t.harness")
+        #expect(test.archiveOptions.root == "/ci/app")
+        let list = try #require(
+            try HarnessCommand.parseAsRoot(["list", "--archive", "t.harness", "--format", "ids"]) as? ListCommand)
+        #expect(list.archiveOptions.archive == "t.harness")
+        #expect(
+            (try? HarnessCommand.parseAsRoot(["list", "--archive", "t.harness", "--skip-build"])) == nil)
+    }
+}
