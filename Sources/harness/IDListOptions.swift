@@ -35,12 +35,13 @@ struct IDListOptions: ParsableArguments {
                     + "standard input",
                 code: RunnerExitCode.badInput)
         }
-        let ids = try TestIDList.parse(text, source: idsFrom == "-" ? "standard input" : idsFrom)
+        let source = idsFrom == "-" ? "standard input" : idsFrom
+        let ids = try TestIDList.parse(text, source: source)
         guard !ids.isEmpty else {
             throw HarnessFailure(
                 "the ID list '\(idsFrom)' names no test: list them with 'harness list --format ids'",
                 code: RunnerExitCode.badInput)
         }
-        return .tests(ids)
+        return .tests(ids, from: source)
     }
 }

@@ -50,7 +50,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let archive = try archiveOptions.open()
         defer { archive?.remove() }
-        var settings: SessionSettings
+        let settings: SessionSettings
         if archive != nil {
             settings = SessionSettings(
                 packageRoot: archiveOptions.root, environment: ProcessInfo.processInfo.environment)

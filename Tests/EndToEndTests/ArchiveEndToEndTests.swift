@@ -217,6 +217,7 @@ import Testing
             #expect(refused.exitCode == 2)
             #expect(refused.errorLines.filter { !$0.isEmpty }.count == 1, "\(refused.diagnosis)")
             #expect(refused.standardError.contains(words), "\(refused.diagnosis)")
+            #expect(refused.standardError.hasPrefix("error: bad.txt"), "\(refused.diagnosis)")
             #expect(!refused.standardOutput.contains("PASS"))
         }
     }

@@ -144,10 +144,11 @@ struct IDListParsingTests {
         let command = try TestCommandParsingTests.parse(["--ids-from", good.path])
         #expect(
             try command.idList.selection()
-                == .tests([
-                    TestIdentifier(module: "M", className: "B", method: "t2"),
-                    TestIdentifier(module: "M", className: "A", method: "t1"),
-                ]))
+                == .tests(
+                    [
+                        TestIdentifier(module: "M", className: "B", method: "t2"),
+                        TestIdentifier(module: "M", className: "A", method: "t1"),
+                    ], from: good.path))
         #expect(try TestCommandParsingTests.parse([]).idList.selection() == nil)
 
         let missing = try TestCommandParsingTests.parse(["--ids-from", folder.appendingPathComponent("gone").path])

@@ -20,6 +20,7 @@ package enum TestSelection: Hashable, Sendable {
     /// What a watch trigger reaches (``WatchSelection``): failed tests first, then the tests of
     /// the targets a change reaches.
     case watch(WatchTrigger)
-    /// Exactly these tests.
-    case tests([TestIdentifier])
+    /// Exactly these tests, in this order; `from` names the list they came from (`--ids-from`'s
+    /// file), for the line that refuses an unknown or repeated ID.
+    case tests([TestIdentifier], from: String? = nil)
 }

@@ -20,17 +20,18 @@ extension TestSession {
         switch selection {
         case .requested:
             return ChosenTests(tests: nil, explanation: "the selected tests")
-        case .tests(let ids):
+        case .tests(let ids, let list):
             let known = Set(inventory.allTests.map(\.id))
+            let source = list.map { "\($0): " } ?? ""
             if let unknown = ids.first(where: { !known.contains($0) }) {
                 throw HarnessFailure(
-                    "no listed test has the ID '\(unknown)': list them with 'harness list --format ids'",
+                    "\(source)no listed test has the ID '\(unknown)': list them with 'harness list --format ids'",
                     code: RunnerExitCode.badInput)
             }
             var seen: Set<TestIdentifier> = []
             if let repeated = ids.first(where: { !seen.insert($0).inserted }) {
                 throw HarnessFailure(
-                    "the ID '\(repeated)' is listed twice: name each test once", code: RunnerExitCode.badInput)
+                    "\(source)the ID '\(repeated)' is listed twice: name each test once", code: RunnerExitCode.badInput)
             }
             // The list's order is the run's: classes start in it, and their tests follow it.
             request.order = ids

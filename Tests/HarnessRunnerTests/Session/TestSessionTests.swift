@@ -212,6 +212,11 @@ struct TestSessionTests {
             return failure.code == RunnerExitCode.badInput && failure.message.contains("'M.A/gone'")
         }
         #expect {
+            try scenario.run(.tests([t1, unknown], from: "ids.txt"))
+        } throws: { error in
+            (error as? HarnessFailure)?.message.hasPrefix("ids.txt: no listed test has the ID 'M.A/gone'") == true
+        }
+        #expect {
             try scenario.run(.tests([t1, t3, t1]))
         } throws: { error in
             guard let failure = error as? HarnessFailure else { return false }
