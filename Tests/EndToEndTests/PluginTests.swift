@@ -33,6 +33,11 @@ struct PluginTests {
         let pluginXML = try String(contentsOf: pluginReport, encoding: .utf8)
         let directXML = try String(contentsOf: directReport, encoding: .utf8)
         #expect(pluginXML.contains("PluginSuiteTests.FarewellTests"))
+        // Every case names its file from the description the plugin wrote (the target's folder).
+        #expect(
+            pluginXML.components(separatedBy: "<testcase ").dropFirst().allSatisfy {
+                $0.prefix { $0 != ">" }.contains("file=\"Tests/PluginSuiteTests/")
+            }, "\(pluginXML)")
         #expect(PluginFixture.normalized(pluginXML) == PluginFixture.normalized(directXML))
     }
 
