@@ -33,6 +33,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // `harness ui`'s HTTP server and WebSocket: Swift concurrency over BSD sockets, no
+        // SwiftNIO (what it adds to a fresh build: Documentation/UI.md).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .target(name: "HarnessWire"),
@@ -81,6 +84,15 @@ let package = Package(
                 "CLibCrypto",
             ]
         ),
+        // `harness ui`: the navigator in a browser, served on 127.0.0.1, driving the one
+        // pipeline (HarnessSession) and showing its events live.
+        .target(
+            name: "HarnessUI",
+            dependencies: [
+                "HarnessSession", "HarnessModel", "HarnessReports", "HarnessHistory", "HarnessRunner", "HarnessWire",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "harness",
             dependencies: [
@@ -90,6 +102,7 @@ let package = Package(
                 "HarnessReports",
                 "HarnessBaselines",
                 "HarnessHistory",
+                "HarnessUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -120,6 +133,9 @@ let package = Package(
             ]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost", "HarnessWire"]),
         .testTarget(name: "HarnessLaunchTests", dependencies: ["HarnessLaunch", "HarnessWire"]),
+        // harness ui's access rule, routes, model and server (a real one on 127.0.0.1).
+        .testTarget(
+            name: "HarnessUITests", dependencies: ["HarnessUI", "HarnessModel", "HarnessSession", "HarnessWire"]),
         .testTarget(name: "HarnessBaselinesTests", dependencies: ["HarnessBaselines"]),
         .testTarget(
             name: "HarnessHistoryTests",
@@ -131,7 +147,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["HarnessWire", "HarnessModel", "HarnessRunner", "HarnessReports", "HarnessSession"],
-            exclude: ["README.md"]
+            // Browser/ holds the Playwright driver of harness ui's page (UIEndToEndTests runs it).
+            exclude: ["README.md", "Browser"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,8 @@
 # does not bring (xmllint, which validates the JUnit reports against their schema; Chromium,
 # the real browser the HTML report is tested in; SQLite's headers, which GRDB, the run
 # history's library, builds against; OpenSSL's libcrypto headers, whose MD5 names functions in
-# per-test coverage; tmux, the pseudo-terminal watch mode's tests drive),
+# per-test coverage; tmux, the pseudo-terminal watch mode's tests drive; Playwright, through
+# which harness ui's browser test drives that Chromium),
 # then checks the formatting (`swift format lint --strict` with the checked-in
 # `.swift-format`), then `swift test`. Extra arguments go to `swift test`
 # (e.g. `--filter EndToEndTests`).
@@ -16,9 +17,16 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
 [ -e /usr/include/openssl/evp.h ] || missing+=(libssl-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+python3 -m pip --version >/dev/null 2>&1 || missing+=(python3-pip)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing Debian's ${missing[*]} for the JUnit schema, HTML report browser, run history, coverage and watch mode tests…" >&2
     $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+# harness ui's browser test drives Debian's Chromium (above) with Playwright from PyPI; it never
+# downloads Playwright's own browsers.
+if ! python3 -c 'import playwright' >/dev/null 2>&1; then
+    echo "Installing Playwright (PyPI) for harness ui's browser test…" >&2
+    python3 -m pip install -q playwright 2>/dev/null || python3 -m pip install -q --break-system-packages playwright
 fi
 if ! swift format lint --strict --recursive --parallel Sources Tests Plugins; then
     echo "Formatting differs from .swift-format: run 'swift format format -i -r Sources Tests Plugins' and commit." >&2

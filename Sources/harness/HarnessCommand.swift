@@ -25,6 +25,7 @@ struct HarnessCommand: ParsableCommand {
             BaselineCommand.self,
             HistoryCommand.self,
             CoverageCommand.self,
+            UICommand.self,
         ]
     )
 

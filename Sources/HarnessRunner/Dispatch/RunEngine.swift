@@ -76,6 +76,12 @@ public final class RunEngine {
         }
     }
 
+    /// Interrupts the run as a first Ctrl-C does (the running tests stop, the reports are still
+    /// written), from any thread: a front end's Stop button, which must not signal the process.
+    package func interrupt() {
+        inputs.post(.signal(SIGINT))
+    }
+
     /// Carries out effects in order; a worker that cannot start goes back to the dispatcher.
     private func perform(_ effects: [DispatchEffect], on dispatcher: inout Dispatcher) {
         for effect in effects {

@@ -27,7 +27,9 @@ import HarnessWire
 /// }
 /// ```
 package final class TestSession {
-    package let settings: SessionSettings
+    /// The settings; a front end that keeps one session may change the run configuration
+    /// between runs (`harness ui`'s retries, timeout, repetitions and random order).
+    package var settings: SessionSettings
     /// Bazel's variables, read once.
     package let bazel: BazelEnvironment
     /// The settings' request with Bazel's filter and the partition chosen.

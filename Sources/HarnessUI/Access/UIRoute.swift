@@ -1,0 +1,48 @@
+/// What a request to `harness ui` asks for, from its method and path alone (after the access
+/// rule let it through).
+///
+/// ```
+///  GET  /             the page               GET  /api/model   the navigator's model (JSON)
+///  GET  /api/events   the live events (WebSocket: the --json event lines, and the UI's own)
+///  POST /api/run      run tests (UIRunRequest)   POST /api/stop    interrupt, as Ctrl-C does
+///  POST /api/watch    watch on or off ({"on": true})
+///  GET  /api/source   lines of a source file of the package (?file=…&line=…)
+/// ```
+///
+/// ```swift
+/// UIRoute(method: "GET", path: "/api/model")   // .model
+/// UIRoute(method: "DELETE", path: "/")         // nil: 404
+/// ```
+package enum UIRoute: Hashable, Sendable, CaseIterable {
+    case page
+    case model
+    case events
+    case run
+    case stop
+    case watch
+    case source
+
+    package init?(method: String, path: String) {
+        guard let route = Self.allCases.first(where: { $0.method == method && $0.path == path }) else { return nil }
+        self = route
+    }
+
+    package var method: String {
+        switch self {
+        case .page, .model, .events, .source: "GET"
+        case .run, .stop, .watch: "POST"
+        }
+    }
+
+    package var path: String {
+        switch self {
+        case .page: "/"
+        case .model: "/api/model"
+        case .events: "/api/events"
+        case .run: "/api/run"
+        case .stop: "/api/stop"
+        case .watch: "/api/watch"
+        case .source: "/api/source"
+        }
+    }
+}

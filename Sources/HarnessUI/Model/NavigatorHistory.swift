@@ -1,0 +1,81 @@
+import Foundation
+import HarnessHistory
+import HarnessModel
+import HarnessWire
+
+/// What the run history says of each test before this session ran it: its estimated seconds,
+/// whether its latest result failed and since when, whether it was seen flaky.
+///
+/// ```swift
+/// let history = NavigatorHistory(facts: store.planningFacts(), report: try database.report(limit: 0))
+/// history.fact(bundle: "MathPackageTests", id: id).failingSince   // 1795306871.5
+/// ```
+package struct NavigatorHistory: Sendable {
+    package struct Fact: Hashable, Sendable {
+        package var status: TestStatus?
+        package var seconds: Double?
+        package var flaky = false
+        package var failingSince: Double?
+        package var message: String?
+    }
+
+    /// A failing streak: the latest verdict, since when (seconds since 1970), its message.
+    package struct Failure: Hashable, Sendable {
+        package var status: TestStatus
+        package var since: Double
+        package var message: String?
+
+        package init(status: TestStatus, since: Double, message: String?) {
+            self.status = status
+            self.since = since
+            self.message = message
+        }
+    }
+
+    private var facts = HistoryFacts()
+    /// By ``TimingHistory/key(_:_:)`` (`Bundle/Module.Class/method`).
+    private var failing: [String: Failure] = [:]
+    private var flaky: Set<String> = []
+
+    package init() {}
+
+    package init(facts: HistoryFacts, failing: [String: Failure], flaky: Set<String>) {
+        self.facts = facts
+        self.failing = failing
+        self.flaky = flaky
+    }
+
+    /// From the history's report (`harness history show`'s failing and flaky tests).
+    package init(facts: HistoryFacts, report: HistoryReport?) {
+        var failing: [String: Failure] = [:]
+        for test in report?.failing ?? [] {
+            failing["\(test.bundle)/\(test.test)"] = Failure(
+                status: TestStatus(rawValue: test.status) ?? .failed, since: test.since.timeIntervalSince1970,
+                message: test.message)
+        }
+        self.init(facts: facts, failing: failing, flaky: Set((report?.flaky ?? []).map { "\($0.bundle)/\($0.test)" }))
+    }
+
+    /// Reads the package's history (the file the session uses); empty when there is none.
+    package static func read(url: URL) -> NavigatorHistory {
+        guard FileManager.default.fileExists(atPath: url.path) else { return NavigatorHistory() }
+        let store = HistoryStore(url: url) { _ in }
+        let report = try? HistoryDatabase(url: url, readOnly: true).report(limit: 0)
+        return NavigatorHistory(facts: store.planningFacts(), report: report)
+    }
+
+    package func fact(bundle: String, id: TestIdentifier) -> Fact {
+        let key = TimingHistory.key(bundle, id)
+        var fact = Fact()
+        fact.seconds = facts.timings.seconds[key]
+        if let failure = failing[key] {
+            fact.status = failure.status
+            fact.failingSince = failure.since
+            fact.message = failure.message
+        } else if facts.known.contains(key) {
+            fact.status = .passed
+        }
+        fact.flaky = flaky.contains(key)
+        return fact
+    }
+}

@@ -1,0 +1,96 @@
+import FlyingFox
+import Foundation
+
+/// Answers every request to `harness ui`: the access rule first (token, host, origin: 403
+/// otherwise), then the route (404 for anything else).
+///
+/// ```swift
+/// let server = HTTPServer(address: .loopback(port: 0), handler: UIRequestHandler(…))
+/// ```
+struct UIRequestHandler: HTTPHandler {
+    let access: UIAccessBox
+    let controller: UIController
+    let channel: UIEventChannel
+    let page: Data
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let facts = UIRequestFacts(
+            token: request.query.first { $0.name == "token" }?.value, host: request.headers[.host],
+            origin: request.headers[HTTPHeader("Origin")])
+        guard let rule = access.rule else { return Self.text(.serviceUnavailable, "harness ui is starting") }
+        if case .refused(let reason) = rule.decide(facts) { return Self.text(.forbidden, reason) }
+        guard let route = UIRoute(method: request.method.rawValue, path: request.path) else {
+            return Self.text(.notFound, "harness ui has no \(request.method.rawValue) \(request.path)")
+        }
+        switch route {
+        case .page:
+            return HTTPResponse(
+                statusCode: .ok,
+                headers: [
+                    .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+                    HTTPHeader("Content-Security-Policy"): UIPage.contentSecurityPolicy,
+                ], body: page)
+        case .model:
+            return try Self.json(controller.currentModel)
+        case .events:
+            return try await WebSocketHTTPHandler.webSocket(channel).handleRequest(request)
+        case .run:
+            do {
+                let body = try await request.bodyData
+                let run = try JSONDecoder().decode(UIRunRequest.self, from: body)
+                try controller.submit(run)
+                return Self.text(.accepted, "queued")
+            } catch let problem as UIRequestProblem {
+                return Self.text(.conflict, problem.description)
+            } catch {
+                return Self.text(.badRequest, "the run request is not a UIRunRequest: \(error)")
+            }
+        case .stop:
+            controller.stop()
+            return Self.text(.accepted, "stopping")
+        case .watch:
+            let body = try await request.bodyData
+            guard let switchTo = try? JSONDecoder().decode(WatchSwitch.self, from: body) else {
+                return Self.text(.badRequest, #"the watch request must be {"on": true} or {"on": false}"#)
+            }
+            controller.setWatching(switchTo.on)
+            return Self.text(.accepted, switchTo.on ? "watching" : "not watching")
+        case .source:
+            let file = request.query.first { $0.name == "file" }?.value ?? ""
+            let line = Int(request.query.first { $0.name == "line" }?.value ?? "") ?? 1
+            guard
+                let excerpt = UISourceExcerpt(file: file, line: line, packageRoot: controller.currentModel.packageRoot)
+            else { return Self.text(.notFound, "no source file \(file) in the package") }
+            return try Self.json(excerpt)
+        }
+    }
+
+    private struct WatchSwitch: Decodable {
+        var on: Bool
+    }
+
+    static func text(_ status: HTTPStatusCode, _ line: String) -> HTTPResponse {
+        HTTPResponse(
+            statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data((line + "\n").utf8))
+    }
+
+    static func json(_ value: some Encodable) throws -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return HTTPResponse(
+            statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: try encoder.encode(value))
+    }
+}
+
+/// The access rule, set once the server listens (its port is part of it).
+final class UIAccessBox: @unchecked Sendable {
+    // @unchecked: `stored` is only touched under `lock`.
+    private let lock = NSLock()
+    private var stored: UIAccessRule?
+
+    var rule: UIAccessRule? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

@@ -1,0 +1,137 @@
+"""Drives `harness ui`'s page in Debian's Chromium through Playwright, as a user would.
+
+Run by UIEndToEndTests (Swift Testing) with the address `harness ui` printed, the package it
+serves (a copy of Fixtures/UISuite, whose source this script fixes) and a folder for the
+screenshots of each step. Prints one line per step; any failed expectation ends it non-zero.
+
+    python3 navigator.py --url http://127.0.0.1:PORT/?token=T --package DIR --out DIR
+"""
+
+import argparse
+import json
+import os
+import pathlib
+import shutil
+import sys
+import urllib.error
+import urllib.request
+
+from playwright.sync_api import expect, sync_playwright
+
+BUILD_LIMIT = 900_000  # ms: the first listing builds the fixture (and Harness's library)
+RUN_LIMIT = 300_000
+
+
+def chromium_path():
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    sys.exit("error: no chromium on PATH: apt-get install chromium")
+
+
+def status(url, headers=None):
+    request = urllib.request.Request(url, headers=headers or {})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return answer.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def row(page, test_id):
+    return page.locator(f'.row.test[data-test="{test_id}"]')
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--package", required=True)
+    parser.add_argument("--out", required=True)
+    arguments = parser.parse_args()
+    out = pathlib.Path(arguments.out)
+    out.mkdir(parents=True, exist_ok=True)
+    double = "CounterTests.CounterTests/testDouble"
+    increment = "CounterTests.CounterTests/testIncrement"
+    hang = "WaitingTests.HangTests/testHangs"
+    sum_test = "CounterTests.SumTests/sumOfIncrements()"
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=chromium_path(), headless=True, args=["--no-sandbox", "--disable-gpu"])
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.on("console", lambda message: print(f"console: {message.text}") if message.type == "error" else None)
+
+        # 1. Open: the tree lists both frameworks' tests once the package is built and listed.
+        page.goto(arguments.url)
+        expect(row(page, double)).to_be_visible(timeout=BUILD_LIMIT)
+        expect(row(page, sum_test)).to_be_visible()
+        expect(row(page, sum_test).locator(".tag")).to_have_text("arithmetic")
+        expect(page.get_by_role("button", name="Run", exact=True)).to_be_enabled(timeout=BUILD_LIMIT)
+        page.screenshot(path=str(out / "1-open.png"), full_page=True)
+        print("step open: the navigator lists the tests")
+
+        # 2. Filter by text: only the matching test stays, and the count says so.
+        page.get_by_role("searchbox", name="Filter").fill("double")
+        expect(row(page, double)).to_be_visible()
+        expect(row(page, increment)).to_be_hidden()
+        expect(row(page, hang)).to_be_hidden()
+        expect(page.locator("#filter-count")).to_have_text("1 of 4 tests shown")
+        page.screenshot(path=str(out / "2-filter.png"), full_page=True)
+        page.get_by_role("searchbox", name="Filter").fill("")
+        expect(row(page, increment)).to_be_visible()
+        print("step filter: one test of four shown")
+
+        # 3. Run the failing test by its row's button: it turns "failed" live, with its message.
+        page.get_by_role("button", name="Run testDouble", exact=True).click()
+        expect(row(page, double).locator(".status")).to_have_text("failed", timeout=RUN_LIMIT)
+        expect(row(page, increment).locator(".status")).to_have_text("not run")
+        row(page, double).locator(".name").click()
+        expect(page.locator("#detail")).to_contain_text("double is wrong")
+        expect(page.locator("#detail .source .mark")).to_contain_text("XCTAssertEqual(double(21), 42")
+        page.screenshot(path=str(out / "3-failed.png"), full_page=True)
+        print("step run: testDouble failed live, its source line shown")
+
+        # 4. Watch: fix the source, and the failing test reruns and turns green.
+        page.get_by_role("switch", name="Watch").check()
+        expect(page.get_by_role("switch", name="Watch")).to_be_checked()
+        page.wait_for_timeout(500)
+        source = pathlib.Path(arguments.package) / "Sources/Counter/Counter.swift"
+        text = source.read_text()
+        fixed = text.replace("value * 2 + 1", "value * 2")
+        assert fixed != text, "Counter.swift no longer holds the wrong line"
+        source.write_text(fixed)
+        expect(row(page, double).locator(".status")).to_have_text("passed", timeout=RUN_LIMIT)
+        expect(page.get_by_role("button", name="Run", exact=True)).to_be_enabled(timeout=RUN_LIMIT)
+        page.screenshot(path=str(out / "4-watch-green.png"), full_page=True)
+        page.get_by_role("switch", name="Watch").uncheck()
+        expect(page.get_by_role("switch", name="Watch")).not_to_be_checked()
+        print("step watch: the fix turned testDouble green")
+
+        # 5. Stop a hanging test: it runs (with its time counting), Stop ends the run.
+        page.get_by_role("button", name="Run testHangs", exact=True).click()
+        expect(row(page, hang).locator(".status")).to_have_text("running", timeout=RUN_LIMIT)
+        page.wait_for_timeout(1500)
+        page.screenshot(path=str(out / "5-running.png"), full_page=True)
+        page.get_by_role("button", name="Stop", exact=True).click()
+        expect(row(page, hang).locator(".status")).not_to_have_text("running", timeout=30_000)
+        expect(page.locator("#phase")).to_contain_text("stopped", timeout=30_000)
+        expect(page.get_by_role("button", name="Run", exact=True)).to_be_enabled(timeout=30_000)
+        page.screenshot(path=str(out / "6-stopped.png"), full_page=True)
+        print("step stop: the hanging test was stopped")
+
+        # 6. A request without the token, or from another origin, is refused.
+        base = arguments.url.split("?")[0]
+        token = arguments.url.split("token=")[1]
+        assert status(base + "api/model") == 403, "a request without the token was not refused"
+        assert status(base + "api/model?token=wrong") == 403, "a wrong token was not refused"
+        assert status(base + "api/model?token=" + token) == 200, "the token was refused"
+        evil = {"Origin": "http://evil.example"}
+        assert status(base + "api/model?token=" + token, evil) == 403, "another origin was not refused"
+        print("step token: requests without the token or from another origin refused (403)")
+        browser.close()
+    print(json.dumps({"screenshots": sorted(os.listdir(out))}))
+
+
+if __name__ == "__main__":
+    main()

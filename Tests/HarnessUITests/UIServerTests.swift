@@ -1,0 +1,126 @@
+import Foundation
+import HarnessModel
+import HarnessSession
+import HarnessUI
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The server itself, listening on 127.0.0.1 with a session that never builds (its loop is
+/// not started): what each request gets back.
+@Suite("The server: 127.0.0.1, the token, the routes", .serialized)
+struct UIServerTests {
+    final class Served {
+        let server: UIServer
+        let port: UInt16
+        let root: URL
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("ui-server-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+            try "let x = 1\nlet y = 2\nlet z = 3\n".write(
+                to: root.appendingPathComponent("Sources/a.swift"), atomically: true, encoding: .utf8)
+            let settings = SessionSettings(packageRoot: root.path, environment: [:])
+            let channel = UIEventChannel()
+            let controller = try UIController(settings: settings, send: channel.send)
+            server = UIServer(controller: controller, channel: channel, port: nil)
+            port = try server.start()
+        }
+
+        deinit {
+            server.stop()
+            try? FileManager.default.removeItem(at: root)
+        }
+
+        func request(
+            _ path: String, method: String = "GET", token: String?, origin: String? = nil, body: String? = nil
+        ) async throws -> (status: Int, body: String) {
+            var address = "http://127.0.0.1:\(port)\(path)"
+            if let token { address += (path.contains("?") ? "&" : "?") + "token=\(token)" }
+            var request = URLRequest(url: try #require(URL(string: address)))
+            request.httpMethod = method
+            if let origin { request.setValue(origin, forHTTPHeaderField: "Origin") }
+            if let body { request.httpBody = Data(body.utf8) }
+            let (data, response) = try await URLSession.shared.data(for: request)
+            let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+            return (status, String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    @Test("the address printed: 127.0.0.1, the port, the token")
+    func address() throws {
+        let served = try Served()
+        #expect(
+            served.server.address(port: served.port) == "http://127.0.0.1:\(served.port)/?token=\(served.server.token)")
+        #expect(served.port > 0)
+    }
+
+    @Test("without the token, with a wrong one, or from another origin: 403 on every route")
+    func refused() async throws {
+        let served = try Served()
+        for path in ["/", "/api/model", "/api/events", "/api/source"] {
+            #expect(try await served.request(path, token: nil).status == 403, "\(path)")
+            #expect(try await served.request(path, token: "0000").status == 403, "\(path)")
+        }
+        let evil = try await served.request("/api/model", token: served.server.token, origin: "http://evil.example")
+        #expect(evil.status == 403)
+        #expect(evil.body == "harness ui refuses requests from another origin (http://evil.example)\n")
+        let post = try await served.request("/api/stop", method: "POST", token: nil)
+        #expect(post.status == 403)
+    }
+
+    @Test("with the token: the page, the model, a source excerpt; 404 elsewhere")
+    func served() async throws {
+        let served = try Served()
+        let token = served.server.token
+        let page = try await served.request("/", token: token)
+        #expect(page.status == 200)
+        #expect(page.body.contains(#"aria-label="Filter""#))
+        #expect(page.body.contains(#"<button type="button" id="run-failed">Run failed</button>"#))
+        #expect(
+            !page.body.contains("http://") && !page.body.contains("https://"), "the page loads nothing from the network"
+        )
+        let model = try await served.request("/api/model", token: token, origin: "http://127.0.0.1:\(served.port)")
+        #expect(model.status == 200)
+        let decoded = try JSONDecoder().decode(NavigatorModel.self, from: Data(model.body.utf8))
+        #expect(decoded.packageRoot == served.root.path)
+        let file = served.root.appendingPathComponent("Sources/a.swift").path
+        let source = try await served.request("/api/source?file=\(file)&line=2", token: token)
+        #expect(source.status == 200)
+        let excerpt = try JSONDecoder().decode(UISourceExcerpt.self, from: Data(source.body.utf8))
+        #expect(excerpt.lines.map(\.text) == ["let x = 1", "let y = 2", "let z = 3", ""])
+        #expect(try await served.request("/api/source?file=/etc/passwd&line=1", token: token).status == 404)
+        #expect(try await served.request("/nothing", token: token).status == 404)
+    }
+
+    @Test("a run naming an unknown test, or a body that is not a request: refused with one line")
+    func badRuns() async throws {
+        let served = try Served()
+        let token = served.server.token
+        let unknown = try await served.request(
+            "/api/run", method: "POST", token: token, body: #"{"scope":"tests","tests":["M.C/testGone"]}"#)
+        #expect(unknown.status == 409)
+        #expect(unknown.body == "no test named M.C/testGone in this package: reload the page to list the tests again\n")
+        let garbage = try await served.request("/api/run", method: "POST", token: token, body: "run everything")
+        #expect(garbage.status == 400)
+    }
+
+    @Test("a port in use: one line naming it")
+    func portInUse() throws {
+        let served = try Served()
+        let settings = SessionSettings(packageRoot: served.root.path, environment: [:])
+        let channel = UIEventChannel()
+        let controller = try UIController(settings: settings, send: channel.send)
+        let second = UIServer(controller: controller, channel: channel, port: served.port)
+        #expect(
+            throws: HarnessFailure(
+                "port \(served.port) on 127.0.0.1 is in use: choose another with --port, or leave --port out for a free one",
+                code: 2)
+        ) {
+            _ = try second.start()
+        }
+    }
+}
