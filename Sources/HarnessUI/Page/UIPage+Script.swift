@@ -12,7 +12,8 @@ extension UIPage {
         const failing = new Set(["failed", "timedOut", "crashed", "hostLaunchFailed"]);
         const statusOrder = ["failed", "timedOut", "crashed", "hostLaunchFailed", "flaky", "skipped", "passed", "running", "notRun"];
         let model = null;
-        let tests = new Map();          // id → { test, suite, bundle, row, hay }
+        let tests = new Map();          // id → { test, suite, bundle, row, its cells, hay }
+        let nodeRows = new Map();       // bundle or suite node → its row
         let results = new Map();        // id → the latest testFinished line
         let running = new Map();        // id → start time (ms)
         let selected = null;            // { kind, key }
@@ -61,9 +62,15 @@ extension UIPage {
             });
           });
           $("tree").innerHTML = html;
+          nodeRows = new Map();
+          for (const row of $("tree").querySelectorAll(".row.bundle, .row.suite")) nodeRows.set(row.dataset.node, row);
           for (const row of $("tree").querySelectorAll(".row.test")) {
             const entry = tests.get(row.dataset.test);
             entry.row = row;
+            entry.badge = row.querySelector(".status");
+            entry.flag = row.querySelector(".flag");
+            entry.since = row.querySelector(".since");
+            entry.time = row.querySelector(".time");
             entry.hay = [entry.test.id, entry.test.tags.join(" "), entry.test.message || ""].join(" ").toLowerCase();
             paint(entry);
           }
@@ -79,15 +86,13 @@ extension UIPage {
 
         function paint(entry) {
           const status = statusOf(entry);
-          const row = entry.row;
-          const badge = row.querySelector(".status");
-          badge.className = "status " + status;
-          badge.textContent = words[status];
-          row.querySelector(".flag").textContent = entry.test.flaky && status !== "flaky" ? "flaky" : "";
-          row.querySelector(".since").textContent = entry.test.failingSince && failing.has(status)
+          entry.badge.className = "status " + status;
+          entry.badge.textContent = words[status];
+          entry.flag.textContent = entry.test.flaky && status !== "flaky" ? "flaky" : "";
+          entry.since.textContent = entry.test.failingSince && failing.has(status)
             ? "failing since " + new Date(entry.test.failingSince * 1000).toLocaleString() : "";
           const started = running.get(entry.test.id);
-          row.querySelector(".time").textContent = started !== undefined
+          entry.time.textContent = started !== undefined
             ? ((Date.now() - started) / 1000).toFixed(1) + " s" : seconds(entry.test.seconds);
         }
 
@@ -106,11 +111,15 @@ extension UIPage {
           const counts = new Map();     // node → [shown, failing]
           const byStatus = new Map();
           let shown = 0;
+          const collapsed = new Set();
+          for (const [node, row] of nodeRows) if (row.getAttribute("aria-expanded") === "false") collapsed.add(node);
           for (const entry of tests.values()) {
             const status = statusOf(entry);
             byStatus.set(status, (byStatus.get(status) || 0) + 1);
             const visible = matches(entry, text, tag);
-            entry.row.hidden = !visible;
+            // Only a change is written: 10,000 rows re-hidden each keystroke cost a layout each.
+            const hide = !visible || collapsed.has(entry.suite) || collapsed.has(entry.bundle);
+            if (entry.row.hidden !== hide) entry.row.hidden = hide;
             if (!visible) continue;
             shown += 1;
             for (const node of [entry.suite, entry.bundle]) {
@@ -120,16 +129,12 @@ extension UIPage {
               counts.set(node, count);
             }
           }
-          for (const row of $("tree").querySelectorAll(".row.bundle, .row.suite")) {
-            const count = counts.get(row.dataset.node);
-            row.hidden = !count;
+          for (const [node, row] of nodeRows) {
+            const count = counts.get(node);
+            if (row.hidden !== !count) row.hidden = !count;
             const label = row.querySelector("[data-count]");
             if (count) label.textContent = `${count[0]} test${count[0] === 1 ? "" : "s"}` +
               (count[1] ? ` · ${count[1]} failing` : "");
-          }
-          for (const row of $("tree").querySelectorAll(".row.test")) {
-            const parent = $("tree").querySelector(`[data-node="${row.dataset.parent}"]`);
-            if (parent && parent.getAttribute("aria-expanded") === "false") row.hidden = true;
           }
           $("filter-count").textContent = `${shown} of ${tests.size} tests shown`;
           const group = $("status-filters");
@@ -326,14 +331,18 @@ extension UIPage {
           render();
         }
 
+        let reconnecting = false;
         function connect() {
           const socket = new WebSocket(api(`ws://${location.host}/api/events`));
-          socket.onopen = () => { $("connection").hidden = true; loadModel(); };
+          // The first model is fetched beside the connection, not after it; a reconnection
+          // fetches it again (events may have been missed meanwhile).
+          socket.onopen = () => { $("connection").hidden = true; if (reconnecting) loadModel(); reconnecting = false; };
           socket.onmessage = (event) => receive(JSON.parse(event.data));
           socket.onclose = () => {
             $("connection").hidden = false;
             $("connection").textContent = "The connection to harness ui was lost: reconnecting…";
             setBusy(true);
+            reconnecting = true;
             setTimeout(connect, 1000);
           };
         }
@@ -382,6 +391,7 @@ extension UIPage {
 
         if (live) {
           setBusy(true);
+          loadModel();
           connect();
         } else {
           model = embedded;

@@ -24,7 +24,8 @@ extension UIPage {
         main { display: grid; grid-template-columns: minmax(320px, 1fr) minmax(320px, 1fr); min-height: 70vh; }
         #tree { padding: 4px 0 40px; border-right: 1px solid #eee; overflow: auto; }
         #detail { padding: 8px 16px; overflow: auto; }
-        .row { display: flex; gap: 8px; align-items: baseline; padding: 1px 8px; cursor: default; }
+        .row { display: flex; gap: 8px; align-items: baseline; padding: 1px 8px; cursor: default;
+          content-visibility: auto; contain-intrinsic-size: auto 22px; }
         .row:hover { background: #f2f5fa; }
         .row[aria-selected=true] { background: #dde8f8; }
         .row:focus { outline: 2px solid #3b73d1; outline-offset: -2px; }
