@@ -39,40 +39,60 @@ package enum JUnitTimings {
 
     /// Every `testcase` of one report with its `time`, in document order; cases whose
     /// `classname/name` is no test ID, or that carry no time, are left out (they cannot match a
-    /// listed test).
+    /// listed test). Read with `XMLParser`, whose errors come back as values: the one line that
+    /// refuses a file is the only line printed.
     package static func cases(in data: Data, source: String) throws(HarnessFailure)
         -> [(id: TestIdentifier, seconds: Double)]
     {
-        let notJUnit = { (why: String) in
-            HarnessFailure(
-                "'\(source)' is not a JUnit report (\(why)): pass the XML file that 'harness test --junit' or "
-                    + "another JUnit producer wrote",
-                code: RunnerExitCode.badInput)
+        let collector = CaseCollector()
+        let parser = XMLParser(data: data)
+        parser.delegate = collector
+        // A document cut short can leave the parser content: its root must also have closed.
+        guard parser.parse(), !collector.failed, collector.depth == 0, let root = collector.root else {
+            throw notJUnit(source, why: "it is not well-formed XML")
         }
-        // libxml prints its own complaint about a file that does not even start like XML.
-        guard data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "<")
-        else {
-            throw notJUnit("it is not XML")
+        guard root == "testsuites" || root == "testsuite" else {
+            throw notJUnit(source, why: "its root element is not <testsuites> or <testsuite>")
         }
-        let document: XMLDocument
-        do {
-            document = try XMLDocument(data: data, options: [])
-        } catch {
-            throw notJUnit("it is not XML")
+        return collector.cases
+    }
+
+    private static func notJUnit(_ source: String, why: String) -> HarnessFailure {
+        HarnessFailure(
+            "'\(source)' is not a JUnit report (\(why)): pass the XML file that 'harness test --junit' or another "
+                + "JUnit producer wrote",
+            code: RunnerExitCode.badInput)
+    }
+
+    /// Collects the root's name and every `testcase`'s ID and time as the parser meets them.
+    private final class CaseCollector: NSObject, XMLParserDelegate {
+        var root: String?
+        var cases: [(id: TestIdentifier, seconds: Double)] = []
+        /// Elements open now.
+        var depth = 0
+        var failed = false
+
+        func parser(
+            _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+        ) {
+            depth -= 1
         }
-        guard let root = document.rootElement(), root.name == "testsuites" || root.name == "testsuite" else {
-            throw notJUnit("its root element is not <testsuites> or <testsuite>")
+
+        func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
+            failed = true
         }
-        let elements = ((try? root.nodes(forXPath: "descendant-or-self::testcase")) ?? []).compactMap {
-            $0 as? XMLElement
-        }
-        return elements.compactMap { element in
-            guard let classname = element.attribute(forName: "classname")?.stringValue,
-                let name = element.attribute(forName: "name")?.stringValue,
-                let time = element.attribute(forName: "time")?.stringValue.flatMap(Double.init), time.isFinite,
-                let id = TestIdentifier(parsing: "\(classname)/\(name)")
-            else { return nil }
-            return (id, max(0, time))
+
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            if root == nil { root = name }
+            depth += 1
+            guard name == "testcase", let classname = attributes["classname"], let method = attributes["name"],
+                let time = attributes["time"].flatMap(Double.init), time.isFinite,
+                let id = TestIdentifier(parsing: "\(classname)/\(method)")
+            else { return }
+            cases.append((id, max(0, time)))
         }
     }
 }

@@ -2,6 +2,10 @@ import Foundation
 import HarnessModel
 import HarnessRunner
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A test archive unpacked into a folder of its own and checked against this machine: what
 /// ``ArchiveBundleSource`` runs from. The folder is removed with ``remove()``.
 ///
@@ -39,7 +43,9 @@ package struct UnpackedArchive: Sendable {
                 "no test archive at '\(path)': write one with 'harness archive --output \(path)' on the build machine",
                 code: RunnerExitCode.badInput)
         }
-        let folder = fileManager.temporaryDirectory.appendingPathComponent("harness-archive-\(UUID().uuidString)")
+        sweepAbandonedFolders()
+        let folder = fileManager.temporaryDirectory.appendingPathComponent(
+            "\(folderPrefix)\(getpid())-\(UUID().uuidString)")
         do {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
             let archive = try unpack(path, into: folder)
@@ -94,6 +100,21 @@ package struct UnpackedArchive: Sendable {
             path: path, folder: folder.path, manifest: manifest, inventory: inventory,
             sources: try decoder.decode(TestSourceMap.self, from: try read(TestArchive.sourcesName)),
             description: try read(TestArchive.descriptionName))
+    }
+
+    /// The unpacked folders' names: the prefix, the unpacking process's id, a UUID.
+    static let folderPrefix = "harness-archive-"
+
+    /// Removes the unpacked folders of `harness` processes that are gone: one killed mid-run
+    /// (a cancelled CI job, a closed pipe) never removed its own.
+    static func sweepAbandonedFolders() {
+        let temporary = FileManager.default.temporaryDirectory
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        for name in names where name.hasPrefix(folderPrefix) {
+            let owner = name.dropFirst(folderPrefix.count).prefix { $0 != "-" }
+            guard let pid = pid_t(owner), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
     }
 
     /// Removes the unpacked folder.

@@ -151,3 +151,24 @@ import Testing
         #expect(line.contains("this machine is \(here)"))
     }
 }
+
+/// A `harness` killed mid-run leaves its unpacked archive behind; the next one removes it.
+struct UnpackedArchiveSweepTests {
+    @Test("folders of processes that are gone are removed; this process's and foreign names stay")
+    func sweepsOnlyTheDead() throws {
+        let temporary = FileManager.default.temporaryDirectory
+        // pid_max on Linux is at most 4194304: this process id cannot exist.
+        let dead = temporary.appendingPathComponent("\(UnpackedArchive.folderPrefix)4194305-\(UUID().uuidString)")
+        let alive = temporary.appendingPathComponent(
+            "\(UnpackedArchive.folderPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        let foreign = temporary.appendingPathComponent("\(UnpackedArchive.folderPrefix)notapid-\(UUID().uuidString)")
+        for folder in [dead, alive, foreign] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        defer { for folder in [dead, alive, foreign] { try? FileManager.default.removeItem(at: folder) } }
+        UnpackedArchive.sweepAbandonedFolders()
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(FileManager.default.fileExists(atPath: alive.path))
+        #expect(FileManager.default.fileExists(atPath: foreign.path))
+    }
+}

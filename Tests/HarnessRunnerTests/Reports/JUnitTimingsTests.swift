@@ -47,7 +47,7 @@ struct JUnitTimingsTests {
     @Test(
         "a file that is not XML, or not JUnit, is bad input naming it",
         arguments: [
-            ("{\"kind\":\"runStarted\"}", "'t.xml' is not a JUnit report ("),
+            ("{\"kind\":\"runStarted\"}", "'t.xml' is not a JUnit report (it is not well-formed XML)"),
             ("<html><body/></html>", "'t.xml' is not a JUnit report (its root element is not <testsuites>"),
         ])
     func refusesWhatIsNotJUnit(text: String, message: String) {
@@ -65,6 +65,21 @@ struct JUnitTimingsTests {
             try JUnitTimings.read(paths: ["/nonexistent/report.xml"])
         } throws: { error in
             (error as? HarnessFailure)?.message.contains("'/nonexistent/report.xml'") == true
+        }
+    }
+}
+
+/// A report cut short (a CI job cancelled while writing it) is not read as half a report.
+struct JUnitTimingsTruncationTests {
+    @Test("a report cut in the middle of a case is refused, naming the file")
+    func truncatedReport() {
+        #expect {
+            try JUnitTimings.cases(
+                in: Data(
+                    #"<testsuites><testsuite name="B"><testcase classname="M.A" name="t" time="1"/><testcase "#.utf8),
+                source: "cut.xml")
+        } throws: { error in
+            (error as? HarnessFailure)?.message.hasPrefix("'cut.xml' is not a JUnit report") == true
         }
     }
 }
