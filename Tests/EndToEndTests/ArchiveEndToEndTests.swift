@@ -40,9 +40,12 @@ import Testing
         var description: String { "\(step) failed:\n\(result.diagnosis)" }
     }
 
-    /// The build machine's work, once: copy, test (JUnit timings), archive, move away.
+    /// The build machine's work, once: copy, test (JUnit timings), archive, move away. In
+    /// `.build-fixtures/archive-ci` (git-ignored), emptied first, so one run's folders are kept
+    /// for a look and never pile up.
     static let ci = Task { () throws -> CI in
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-ci-\(UUID().uuidString)")
+        let root = RepositoryPaths.fixtureScratch(named: "archive-ci")
+        try? FileManager.default.removeItem(at: root)
         let build = root.appendingPathComponent("build-machine/ShardSuite")
         try FileManager.default.createDirectory(
             at: build.deletingLastPathComponent(), withIntermediateDirectories: true)
