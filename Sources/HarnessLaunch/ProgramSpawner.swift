@@ -9,7 +9,8 @@ import Foundation
 ///
 /// The program stays in the test process's process group: a runner that ends a hung test's
 /// worker group (`kill(-pgid, …)`) ends the programs its tests launched with it. Everything
-/// the launcher holds is close-on-exec, so one program never keeps another's pipes open.
+/// the launcher holds is close-on-exec, so one program never keeps another's pipes open, and
+/// every descriptor above 3 is closed in the program.
 ///
 /// Modelled on HarnessRunner's `WorkerSpawner` (swift-subprocess 1.0 cannot hand a program an
 /// extra inherited descriptor; see Documentation/Functional.md).
@@ -53,6 +54,10 @@ enum ProgramSpawner {
         posix_spawn_file_actions_adddup2(&actions, output.write, 1)
         posix_spawn_file_actions_adddup2(&actions, error.write, 2)
         posix_spawn_file_actions_adddup2(&actions, ready.program, readyDescriptor)
+        // Nothing else the test process inherited (a runner's pipes, an event stream) reaches
+        // the program: one that outlived its test would hold them open, and whoever waits for
+        // their end (the runner, a test's own reader) would wait with it.
+        if let addCloseFrom = Self.addCloseFrom { _ = addCloseFrom(&actions, readyDescriptor + 1) }
         guard let addChdir = Self.addChdir else {
             closeAll(input.write, output.read, error.read, ready.launcher)
             throw Failure(
@@ -114,6 +119,16 @@ enum ProgramSpawner {
     private static let pipe2: Pipe2? = {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { return nil }
         return unsafeBitCast(symbol, to: Pipe2.self)
+    }()
+
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 or later), hidden the same way;
+    /// without it only the close-on-exec flags protect the test process's descriptors.
+    private static let addCloseFrom: AddCloseFrom? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else { return nil }
+        return unsafeBitCast(symbol, to: AddCloseFrom.self)
     }()
 
     private typealias AddChdir =

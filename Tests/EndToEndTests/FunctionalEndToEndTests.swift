@@ -89,6 +89,54 @@ struct FunctionalEndToEndTests {
         #expect(Self.runningPrograms().isEmpty)
     }
 
+    /// A test that hangs with a launched program running: the runner's time-out ends the test's
+    /// worker and the program with it (it is in the worker's process group).
+    @Test("harness test --timeout: a hung test's launched program ends with it")
+    func timeoutEndsTheLaunchedProgram() async throws {
+        var environment = Self.environment
+        environment["FUNCTIONAL_SUITE_HANG"] = "1"
+        let test = "FunctionalSuiteTests.ChatterTests/testHangsWithALaunchedToolWhenAsked"
+        let result = try await CommandRunner.run(
+            RunnerFixture.harness, arguments: ["test", "--package-path", Self.package.path, "--timeout", "3", test],
+            environment: environment, timeLimit: 600)
+        #expect(RunnerFixture.statuses(in: result.standardOutput) == [test: "TIMEOUT"], "\(result.diagnosis)")
+        #expect(Self.runningPrograms().isEmpty, "\(result.diagnosis)")
+    }
+
+    /// The seeds' "code reached only through black-box tests counts": the launched Beacon
+    /// writes its profile beside the workers' and its executable is read with the bundles, so
+    /// its route handler and its declined launch (run only in launched processes) are covered.
+    @Test("harness test --coverage: what the launched server ran counts")
+    func coverageCountsTheLaunchedProgram() async throws {
+        let output = CoverageFixture.folder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try await CommandRunner.run(
+            RunnerFixture.harness,
+            arguments: [
+                "test", "--coverage", "--package-path", Self.package.path, "--coverage-output", output.path,
+                "FunctionalSuiteTests.BeaconTests",
+            ],
+            environment: Self.environment, timeLimit: 1_800)
+        #expect(
+            RunnerFixture.statuses(in: result.standardOutput)[
+                "FunctionalSuiteTests.BeaconTests/portZeroIsReportedAndReachable()"]
+                == "PASS", "\(result.diagnosis)")
+        let delegate = Self.package.appendingPathComponent("Sources/Beacon/BeaconDelegate.swift")
+        let counts = try CoverageFixture.lineCounts(lcovAt: output.appendingPathComponent("coverage.lcov"))
+        let lines = try Self.lines(of: delegate, containing: ["case \"/\": return (200", "refusing to launch"])
+        for line in lines {
+            #expect(
+                (counts[delegate.path]?[line] ?? 0) > 0, "line \(line) of BeaconDelegate.swift: \(result.diagnosis)")
+        }
+    }
+
+    /// The line numbers of the first line containing each of `texts`.
+    static func lines(of file: URL, containing texts: [String]) throws -> [Int] {
+        let lines = try String(contentsOf: file, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        return try texts.map { text in try #require(lines.firstIndex { $0.contains(text) }) + 1 }
+    }
+
     /// Process IDs of the fixture's programs still running.
     static func runningPrograms() -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

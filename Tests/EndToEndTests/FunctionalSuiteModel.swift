@@ -9,7 +9,7 @@ enum FunctionalSuiteModel {
         "testGreetMatchesGoldenFile": true, "testShoutedGreetingDiffersFromGoldenFile": false,
         "testCountReadsStandardInput": true, "testFailureGivesStatusAndStandardError": true, "testCrashIsASignal": true,
         "testStubbornToolIsKilledAfterTheGracePeriod": true, "testHangingToolIsStoppedAtItsTimeOut": true,
-        "testUnknownProductNamesTheExecutables": true,
+        "testUnknownProductNamesTheExecutables": true, "testHangsWithALaunchedToolWhenAsked": true,
     ]
 
     /// `@Test` functions of `BeaconTests` → whether they pass.

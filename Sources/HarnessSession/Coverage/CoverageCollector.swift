@@ -74,13 +74,16 @@ package struct CoverageCollector: Sendable {
     ///
     /// - Parameters:
     ///   - bundles: the instrumented bundles' paths (the objects llvm-cov reads).
+    ///   - programs: the package's executables, read too for the reports (not per test): what a
+    ///     functional test's launched program ran counts (``PackageExecutables``).
     ///   - results: the run's results: per-test records are matched to them, and a test that
     ///     crashed or timed out is named (its process wrote no profile).
     ///   - jobs: how many tool processes may run at once.
     ///   - swiftTestingTests: each Swift Testing function's stream identifier → its test, from the
     ///     listing (a bundle records a `@Test` it ran in-process by the stream's identifier).
     package func collect(
-        bundles: [String], results: [TestResult], jobs: Int, swiftTestingTests: [String: TestIdentifier] = [:]
+        bundles: [String], programs: [String] = [], results: [TestResult], jobs: Int,
+        swiftTestingTests: [String: TestIdentifier] = [:]
     ) throws(CoverageTools.Failure)
         -> CoverageOutcome
     {
@@ -107,7 +110,7 @@ package struct CoverageCollector: Sendable {
                         + "what their processes ran is missing from the report"))
         }
         let profile = request.mergedProfilePath
-        let reports = try exportReports(bundles: bundles, profile: profile)
+        let reports = try exportReports(bundles: bundles, programs: programs, profile: profile)
         let summary = reports.summary
         let kept = summary.files.map(\.path)
         if !kept.isEmpty {
@@ -151,9 +154,12 @@ package struct CoverageCollector: Sendable {
     /// times the export itself (``CoverageIgnorePattern`` is the fallback, below). The JSON export
     /// does not wait for the lcov one: it names the files the previous run's report kept, which
     /// are nearly always this run's too; when the lcov export shows they are not, it runs again
-    /// with this run's (``keptJSON(bundles:profile:kept:every:guessed:)``). Under `per-test`,
+    /// with this run's (``keptJSON(objects:profile:kept:every:guessed:)``). Under `per-test`,
     /// the functions are exported at the same time, with no file of their own.
-    private func exportReports(bundles: [String], profile: String) throws(CoverageTools.Failure) -> Exports {
+    private func exportReports(bundles: [String], programs: [String], profile: String)
+        throws(CoverageTools.Failure) -> Exports
+    {
+        let objects = bundles + programs
         let perTest = request.mode == .perTest
         let guess = previouslyKeptFiles()
         let jobs: [ExportJob] = [.lcov] + (guess.isEmpty ? [] : [.guessedJSON]) + (perTest ? [.functions] : [])
@@ -161,11 +167,11 @@ package struct CoverageCollector: Sendable {
             index throws(CoverageTools.Failure) -> Export in
             switch jobs[index] {
             case .lcov:
-                return Export(parts: [try tools.export(objects: bundles, profile: profile, format: "lcov")])
+                return Export(parts: [try tools.export(objects: objects, profile: profile, format: "lcov")])
             case .guessedJSON:
                 // A failure here is not the run's: the JSON is exported again with the kept files.
                 let json = try? tools.export(
-                    objects: bundles, profile: profile, format: "text", sources: guess, skipFunctions: true)
+                    objects: objects, profile: profile, format: "text", sources: guess, skipFunctions: true)
                 return Export(parts: json.map { [$0] } ?? [])
             case .functions:
                 if let objects = CoverageFunctionObjects.objects(linkedInto: bundles),
@@ -179,7 +185,7 @@ package struct CoverageCollector: Sendable {
         let every = LcovTracefile(data: exports[0].parts[0])
         let kept = every.files.filter(request.filter.keeps)
         let guessed = jobs.firstIndex(of: .guessedJSON).flatMap { exports[$0].parts.first }
-        let json = try keptJSON(bundles: bundles, profile: profile, kept: kept, every: every, guessed: guessed)
+        let json = try keptJSON(objects: objects, profile: profile, kept: kept, every: every, guessed: guessed)
         let lcov = kept.isEmpty ? Data() : every.keeping(request.filter.keeps)
         let functions = jobs.firstIndex(of: .functions).map { exports[$0] }
         let summary: CoverageSummary
@@ -195,12 +201,12 @@ package struct CoverageCollector: Sendable {
             functionsFromObjects: functions?.fromObjects ?? false)
     }
 
-    /// The exports ``exportReports(bundles:profile:)`` runs at once.
+    /// The exports ``exportReports(bundles:programs:profile:)`` runs at once.
     private enum ExportJob {
         case lcov, guessedJSON, functions
     }
 
-    /// One tool's part of ``exportReports(bundles:profile:)``.
+    /// One tool's part of ``exportReports(bundles:programs:profile:)``.
     private struct Export: Sendable {
         var parts: [Data]
         var fromObjects = false
@@ -250,20 +256,20 @@ package struct CoverageCollector: Sendable {
     /// The kept files' JSON (empty when no file is kept): `guessed` when it holds exactly the
     /// `kept` files, else exported naming them.
     private func keptJSON(
-        bundles: [String], profile: String, kept: [String], every: LcovTracefile, guessed: Data?
+        objects: [String], profile: String, kept: [String], every: LcovTracefile, guessed: Data?
     ) throws(CoverageTools.Failure) -> Data {
         guard !kept.isEmpty else { return Data() }
         let names = { (json: Data) in (try? CoverageSummary.fileNames(llvmCovJSON: json)).map(Set.init) }
         if let guessed, names(guessed) == Set(kept) { return guessed }
         let json = try tools.export(
-            objects: bundles, profile: profile, format: "text", sources: kept, skipFunctions: true)
+            objects: objects, profile: profile, format: "text", sources: kept, skipFunctions: true)
         // llvm-cov matches the sources named to its files after making them absolute and
         // removing `.` and `..`: a file compiled under another spelling would be missing from
         // the JSON. Then the others are named in a pattern instead, as exact paths.
         guard names(json) != Set(kept) else { return json }
         let others = every.files.filter { !request.filter.keeps($0) }
         return try tools.export(
-            objects: bundles, profile: profile, format: "text",
+            objects: objects, profile: profile, format: "text",
             ignoring: CoverageIgnorePattern.regex(ignoring: others), skipFunctions: true)
     }
 

@@ -45,8 +45,10 @@ package struct CoverageRun {
     {
         let coverage: CoverageOutcome
         do {
+            let bundles = inventory.bundles.map(\.path)
             coverage = try collector.collect(
-                bundles: inventory.bundles.map(\.path), results: outcome.results, jobs: jobs,
+                bundles: bundles, programs: PackageExecutables.beside(bundles: bundles), results: outcome.results,
+                jobs: jobs,
                 swiftTestingTests: inventory.swiftTestingTestsByStreamID)
         } catch {
             FileHandle.standardError.write(Data("error: coverage: \(error)\n".utf8))

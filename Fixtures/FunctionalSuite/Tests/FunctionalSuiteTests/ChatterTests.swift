@@ -61,6 +61,18 @@ final class ChatterTests: XCTestCase {
         }
     }
 
+    /// With `FUNCTIONAL_SUITE_HANG` set (the runner's time-out check), hangs while a tool it
+    /// launched runs: the runner's time-out must end both. Otherwise stops the tool and passes.
+    func testHangsWithALaunchedToolWhenAsked() async throws {
+        var hanging = chatter("hang")
+        hanging.readiness = .line(containing: "hanging")
+        let program = try await hanging.launch()
+        if ProcessInfo.processInfo.environment["FUNCTIONAL_SUITE_HANG"] != nil {
+            try await Task.sleep(for: .seconds(3600))
+        }
+        await program.terminate()
+    }
+
     func testUnknownProductNamesTheExecutables() async throws {
         do {
             _ = try await Program(product: "chatterbox").run()
