@@ -16,7 +16,8 @@ import HarnessWire
 /// ```
 ///
 /// A program still running when its last reference goes away gets SIGTERM, then SIGKILL after
-/// its grace period: nothing a test launched outlives it by more than that.
+/// its grace period: nothing a test launched outlives it by more than that. Outside a
+/// ``LaunchScope`` its launch folder is removed then too.
 public final class LaunchedProgram: Sendable {
     /// The name messages call the program by (its product name).
     public let name: String
@@ -29,11 +30,14 @@ public final class LaunchedProgram: Sendable {
     let folder: LaunchFolder
     let monitor: ProgramMonitor
     let terminationGrace: Duration
+    /// Whether the folder goes when the program's last reference does: a program launched
+    /// outside any scope (a scope removes or keeps the folders of its own).
+    private let removesFolderAtEnd: Bool
     private let standardInput: InputWriter
 
     private init(
         name: String, started: ProgramSpawner.Started, folder: LaunchFolder, monitor: ProgramMonitor,
-        terminationGrace: Duration
+        terminationGrace: Duration, removesFolderAtEnd: Bool
     ) {
         self.name = name
         processIdentifier = started.processIdentifier
@@ -42,10 +46,12 @@ public final class LaunchedProgram: Sendable {
         self.folder = folder
         self.monitor = monitor
         self.terminationGrace = terminationGrace
+        self.removesFolderAtEnd = removesFolderAtEnd
         standardInput = InputWriter(descriptor: started.standardInput)
     }
 
     deinit {
+        if removesFolderAtEnd { folder.remove() }
         // Last resort for a test that kept no reference and no scope: SIGTERM now, SIGKILL
         // after the grace period.
         let pid = processIdentifier
@@ -73,9 +79,9 @@ public final class LaunchedProgram: Sendable {
     }
 
     /// Starts `program` from `path` in `folder` and begins watching it.
-    static func start(_ program: Program, path: String, folder: LaunchFolder, environment: [String: String])
-        throws(LaunchError) -> LaunchedProgram
-    {
+    static func start(
+        _ program: Program, path: String, folder: LaunchFolder, environment: [String: String], inScope: Bool
+    ) throws(LaunchError) -> LaunchedProgram {
         let started: ProgramSpawner.Started
         do {
             started = try ProgramSpawner.spawn(
@@ -109,7 +115,7 @@ public final class LaunchedProgram: Sendable {
         }
         return LaunchedProgram(
             name: program.name, started: started, folder: folder, monitor: monitor,
-            terminationGrace: program.terminationGrace)
+            terminationGrace: program.terminationGrace, removesFolderAtEnd: !inScope)
     }
 
     /// Where the program is now.

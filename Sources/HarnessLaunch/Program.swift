@@ -82,7 +82,7 @@ public struct Program: Sendable {
         do {
             program = try LaunchedProgram.start(
                 self, path: path, folder: folder,
-                environment: programEnvironment(inherited: environment, folder: folder))
+                environment: programEnvironment(inherited: environment, folder: folder), inScope: scope != nil)
         } catch {
             folder.remove()
             throw error

@@ -67,6 +67,17 @@ import Testing
         #expect(try String(contentsOf: kept.appendingPathComponent("stderr.log"), encoding: .utf8) == "oops")
     }
 
+    @Test func withoutAScopeTheFolderGoesWithTheProgram() async throws {
+        let root: URL
+        do {
+            let program = try await shell("exit 0").launch()
+            #expect(await program.wait(for: .ended, timeout: .seconds(10)))
+            root = program.workingDirectory.deletingLastPathComponent()
+            #expect(FileManager.default.fileExists(atPath: root.path))
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.path))
+    }
+
     @Test func eachLaunchHasAFreshWorkingDirectoryAndHome() async throws {
         let first = try await shell("pwd; echo \"$HOME\"").run()
         let second = try await shell("pwd; echo \"$HOME\"").run()
