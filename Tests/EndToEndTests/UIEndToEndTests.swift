@@ -7,8 +7,8 @@ import Testing
 
 /// `harness ui` in a real browser (issue 26): Debian's Chromium driven by Playwright
 /// (`Browser/navigator.py`) on `Fixtures/UISuite`, a package that does not depend on Harness.
-/// The page is opened, filtered, a failing test run and seen failing live, its source fixed and
-/// seen turning green under watch mode, a hanging test stopped, and requests without the token
+/// The page is opened, filtered, a failing test run and seen failing live, its source broken
+/// (the build's errors shown in place) then fixed and seen turning green under watch mode, a hanging test stopped, and requests without the token
 /// or from another origin refused; then Ctrl-C stops the server and leaves no process behind.
 /// The screenshots of each step stay in `.build-fixtures/ui/screenshots`.
 @Suite("harness ui: the navigator in a browser", .serialized)
@@ -29,11 +29,11 @@ struct UIEndToEndTests {
             timeLimit: 1_800)
         #expect(
             driver.exitCode == 0, "the browser test failed:\n\(driver.diagnosis)\nharness ui said:\n\(server.output)")
-        for step in ["open", "filter", "run", "watch", "stop", "token"] {
+        for step in ["open", "filter", "run", "build errors", "watch", "stop", "token"] {
             #expect(driver.standardOutput.contains("step \(step):"), "step \(step) did not pass")
         }
         let shots = (try? FileManager.default.contentsOfDirectory(atPath: UIFixture.screenshots.path)) ?? []
-        #expect(shots.filter { $0.hasSuffix(".png") }.count == 6, "screenshots: \(shots)")
+        #expect(shots.filter { $0.hasSuffix(".png") }.count == 7, "screenshots: \(shots)")
 
         // Ctrl-C: the server, its workers and builds stop; exit 130.
         kill(server.process.processIdentifier, SIGINT)
