@@ -63,7 +63,7 @@ struct UIRouteTests {
         arguments: [
             ("GET", "/", UIRoute.page), ("GET", "/api/model", .model), ("GET", "/api/events", .events),
             ("POST", "/api/run", .run), ("POST", "/api/stop", .stop), ("POST", "/api/watch", .watch),
-            ("GET", "/api/source", .source),
+            ("GET", "/api/source", .source), ("GET", "/api/timeline", .timeline),
         ] as [(String, String, UIRoute)])
     func route(method: String, path: String, expected: UIRoute) {
         #expect(UIRoute(method: method, path: path) == expected)

@@ -94,6 +94,9 @@ struct UIServerTests {
         #expect(excerpt.lines.map(\.text) == ["let x = 1", "let y = 2", "let z = 3", ""])
         #expect(try await served.request("/api/source?file=/etc/passwd&line=1", token: token).status == 404)
         #expect(try await served.request("/nothing", token: token).status == 404)
+        let timeline = try await served.request("/api/timeline?test=M.C/testGone", token: token)
+        #expect(timeline.status == 404)
+        #expect(timeline.body == "no test named M.C/testGone in this package\n")
     }
 
     @Test("a run naming an unknown test, or a body that is not a request: refused with one line")

@@ -7,6 +7,7 @@
 ///  POST /api/run      run tests (UIRunRequest)   POST /api/stop    interrupt, as Ctrl-C does
 ///  POST /api/watch    watch on or off ({"on": true})
 ///  GET  /api/source   lines of a source file of the package (?file=…&line=…)
+///  GET  /api/timeline a test's recent results from the run history (?test=Module.Class/method)
 /// ```
 ///
 /// ```swift
@@ -21,6 +22,7 @@ package enum UIRoute: Hashable, Sendable, CaseIterable {
     case stop
     case watch
     case source
+    case timeline
 
     package init?(method: String, path: String) {
         guard let route = Self.allCases.first(where: { $0.method == method && $0.path == path }) else { return nil }
@@ -29,7 +31,7 @@ package enum UIRoute: Hashable, Sendable, CaseIterable {
 
     package var method: String {
         switch self {
-        case .page, .model, .events, .source: "GET"
+        case .page, .model, .events, .source, .timeline: "GET"
         case .run, .stop, .watch: "POST"
         }
     }
@@ -43,6 +45,7 @@ package enum UIRoute: Hashable, Sendable, CaseIterable {
         case .stop: "/api/stop"
         case .watch: "/api/watch"
         case .source: "/api/source"
+        case .timeline: "/api/timeline"
         }
     }
 }

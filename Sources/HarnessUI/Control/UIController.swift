@@ -1,4 +1,5 @@
 import Foundation
+import HarnessHistory
 import HarnessModel
 import HarnessSession
 import HarnessWire
@@ -111,6 +112,15 @@ package final class UIController: @unchecked Sendable {
     }
 
     package var isQuitting: Bool { lock.withLock { quitting } }
+
+    /// The test's latest results in the run history (at most 20, oldest first); none when
+    /// there is no history yet or it cannot be read.
+    package func timeline(of test: String) -> [TimelineEntry] {
+        guard FileManager.default.fileExists(atPath: historyURL.path),
+            let entries = try? HistoryDatabase(url: historyURL, readOnly: true).timeline(of: test)
+        else { return [] }
+        return Array(entries.filter { $0.test == test }.suffix(20))
+    }
 
     /// SIGINT to the build's process group now, SIGKILL in 3 s if it is still the one running.
     /// Called under `lock`.

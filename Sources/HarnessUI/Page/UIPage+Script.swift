@@ -234,8 +234,19 @@ extension UIPage {
               if (attempt.stderr) html += `<h3>Standard error</h3><pre>${esc(attempt.stderr)}</pre>`;
             });
           }
+          html += `<h3>Recent runs</h3><ol id="timeline"><li class="hint">${live ? "Reading the run history…" : "Not in a report."}</li></ol>`;
           $("detail").innerHTML = html;
           if (live) {
+            fetch(api(`/api/timeline?test=${encodeURIComponent(id)}`))
+              .then((answer) => answer.ok ? answer.json() : []).then((entries) => {
+                const list = $("timeline");
+                if (!list || !selected || selected.key !== id) return;
+                list.innerHTML = entries.length === 0 ? '<li class="hint">No run of it in the history yet.</li>'
+                  : entries.slice().reverse().map((entry) => `<li><span class="status ${esc(entry.status)}">${esc(words[entry.status] || entry.status)}</span>
+                    ${esc(new Date(entry.startedAt * 1000).toLocaleString())} · ${esc(seconds(entry.seconds))}
+                    ${entry.commit ? "· " + esc(entry.commit.slice(0, 10)) + (entry.dirty ? " (changed)" : "") : ""}
+                    ${entry.message ? "· " + esc(entry.message) : ""}</li>`).join("");
+              });
             for (const source of $("detail").querySelectorAll("pre.source[data-file]")) {
               if (!source.dataset.file) continue;
               fetch(api(`/api/source?file=${encodeURIComponent(source.dataset.file)}&line=${source.dataset.line}`))

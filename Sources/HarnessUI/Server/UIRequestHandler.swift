@@ -62,6 +62,12 @@ struct UIRequestHandler: HTTPHandler {
                 let excerpt = UISourceExcerpt(file: file, line: line, packageRoot: controller.currentModel.packageRoot)
             else { return Self.text(.notFound, "no source file \(file) in the package") }
             return try Self.json(excerpt)
+        case .timeline:
+            let test = request.query.first { $0.name == "test" }?.value ?? ""
+            guard controller.currentModel.contains(test) else {
+                return Self.text(.notFound, "no test named \(test) in this package")
+            }
+            return try Self.json(controller.timeline(of: test))
         }
     }
 
@@ -77,6 +83,7 @@ struct UIRequestHandler: HTTPHandler {
     static func json(_ value: some Encodable) throws -> HTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .secondsSince1970
         return HTTPResponse(
             statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
             body: try encoder.encode(value))

@@ -112,6 +112,12 @@ def main():
         source.write_text(fixed)
         expect(row(page, double).locator(".status")).to_have_text("passed", timeout=RUN_LIMIT)
         expect(errors).to_be_hidden()
+        # The detail's recent runs, from the run history: the failure, then the pass.
+        expect(page.get_by_role("button", name="Run", exact=True)).to_be_enabled(timeout=RUN_LIMIT)
+        row(page, double).locator(".name").click()
+        expect(page.locator("#timeline li")).to_have_count(2, timeout=30_000)
+        expect(page.locator("#timeline li").first).to_contain_text("passed")
+        expect(page.locator("#timeline li").last).to_contain_text("failed")
         expect(page.get_by_role("button", name="Run", exact=True)).to_be_enabled(timeout=RUN_LIMIT)
         page.screenshot(path=str(out / "5-watch-green.png"), full_page=True)
         page.get_by_role("switch", name="Watch").uncheck()
