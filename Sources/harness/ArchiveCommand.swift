@@ -42,9 +42,13 @@ struct ArchiveCommand: ParsableCommand {
         let manifest = try TestSession(settings).archive(to: destination, includingHistory: includeHistory)
         let size = (try? FileManager.default.attributesOfItem(atPath: destination))?[.size] as? Int ?? 0
         let libraries = manifest.sharedLibraries.isEmpty ? "" : ", " + manifest.sharedLibraries.joined(separator: ", ")
+        let executables =
+            manifest.executables.isEmpty
+            ? "" : ", \(manifest.executables.count) executable(s) (\(manifest.executables.joined(separator: ", ")))"
         print(
             String(
-                format: "Archived %d bundle(s)%@%@ to %@ (%.1f MB, %.2fs)", manifest.bundles.count, libraries,
+                format: "Archived %d bundle(s)%@%@%@ to %@ (%.1f MB, %.2fs)", manifest.bundles.count, executables,
+                libraries,
                 manifest.hasHistory ? ", the run history" : "", output, Double(size) / 1_048_576,
                 Date().timeIntervalSince(started)))
     }

@@ -4,7 +4,8 @@ import Testing
 /// `Fixtures/FunctionalSuite`: tests that launch the package's own server (AppHost) and tool
 /// through HarnessLaunch, in the toolchain's XCTest and in Swift Testing. The package adopts
 /// nothing of Harness but HarnessLaunch, so `swift test` runs it as SwiftPM always has and
-/// `harness test` builds it unmodified; all three get the model's outcomes.
+/// `harness test` builds it unmodified; all three get the model's outcomes, and so does a run
+/// from `harness archive`'s file.
 @Suite("Functional tests: programs launched from tests", .serialized)
 struct FunctionalEndToEndTests {
     static let package = RepositoryPaths.fixture(named: "FunctionalSuite")
@@ -74,11 +75,50 @@ struct FunctionalEndToEndTests {
         }
     }
 
+    /// `harness test` on the fixture, once: it builds it where `harness archive --skip-build`
+    /// finds it.
+    private static let harnessRun = Task { () throws -> CommandResult in
+        try await CommandRunner.run(
+            RunnerFixture.harness, arguments: ["test", "--package-path", package.path],
+            environment: environment, timeLimit: 1_800)
+    }
+
     @Test("harness test, unmodified: the model's statuses, every launched program stopped")
     func harnessTest() async throws {
+        let result = try await Self.harnessRun.value
+        #expect(
+            RunnerFixture.statuses(in: result.standardOutput) == FunctionalSuiteModel.runnerStatuses,
+            "\(result.diagnosis)")
+        #expect(result.exitCode == 1, "\(result.diagnosis)")
+        for words in FunctionalSuiteModel.crash + FunctionalSuiteModel.goldenDiff {
+            #expect(result.standardOutput.contains(words), "\(result.diagnosis)")
+        }
+        #expect(Self.runningPrograms().isEmpty)
+    }
+
+    /// A functional test runs from an archive as from the build folder: `harness archive`
+    /// carries the executables beside the bundle (so the launcher finds them beside the test
+    /// executable, and the unknown-product test names exactly these two), and a folder with only
+    /// the archive gets the model's statuses, the crash and the golden diff.
+    @Test("harness test --archive: the executables travel with the bundle, the model's statuses")
+    func fromArchive() async throws {
+        let built = try await Self.harnessRun.value
+        try #require(built.exitCode == 1, "\(built.diagnosis)")
+        let folder = RepositoryPaths.fixtureScratch(named: "functional-archive")
+        try? FileManager.default.removeItem(at: folder)
+        let machine = folder.appendingPathComponent("machine")
+        try FileManager.default.createDirectory(at: machine, withIntermediateDirectories: true)
+        let archive = folder.appendingPathComponent("functional.harness")
+        let written = try await CommandRunner.run(
+            RunnerFixture.harness,
+            arguments: ["archive", "--package-path", Self.package.path, "--skip-build", "--output", archive.path],
+            environment: Self.environment, timeLimit: 300)
+        #expect(written.exitCode == 0, "\(written.diagnosis)")
+        #expect(written.standardOutput.contains("2 executable(s) (Beacon, chatter)"), "\(written.diagnosis)")
+
         let result = try await CommandRunner.run(
-            RunnerFixture.harness, arguments: ["test", "--package-path", Self.package.path],
-            environment: Self.environment, timeLimit: 1_800)
+            RunnerFixture.harness, arguments: ["test", "--archive", archive.path],
+            environment: Self.environment, currentDirectory: machine, timeLimit: 600)
         #expect(
             RunnerFixture.statuses(in: result.standardOutput) == FunctionalSuiteModel.runnerStatuses,
             "\(result.diagnosis)")

@@ -13,7 +13,8 @@ import HarnessWire
 /// ```
 package struct ArchiveManifest: Codable, Hashable, Sendable {
     /// The layout this Harness writes and reads (``TestArchive``).
-    package static let currentFormat = 1
+    /// 2: `executables` (format 1 archives carried no executable products).
+    package static let currentFormat = 2
 
     /// The archive's layout version.
     package var format = Self.currentFormat
@@ -30,6 +31,9 @@ package struct ArchiveManifest: Codable, Hashable, Sendable {
     package var toolchainXCTest: Bool
     /// The bundles' file names, in `products/`.
     package var bundles: [String]
+    /// The package's executable products' file names, in `products/` beside the bundles,
+    /// where functional tests (`HarnessLaunch`) find them.
+    package var executables: [String]
     /// The shared libraries copied into `lib/` (Harness's XCTest library for an unmodified
     /// package, the package's own dynamic libraries).
     package var sharedLibraries: [String]

@@ -4,10 +4,11 @@ import HarnessModel
 import HarnessRunner
 
 /// One file with everything a run on another machine needs (`harness archive --output
-/// tests.harness`) and nothing it does not: the built bundles, the shared libraries they load
-/// that a machine with the same distribution and Swift lacks (Harness's XCTest library for an
-/// unmodified package), the resources beside them, the listing, where each test is declared,
-/// the package's description, and, if asked, the run history.
+/// tests.harness`) and nothing it does not: the built bundles, the package's executable
+/// products beside them (functional tests launch them from there), the shared libraries both
+/// load that a machine with the same distribution and Swift lacks (Harness's XCTest library
+/// for an unmodified package), the resources beside them, the listing, where each test is
+/// declared, the package's description, and, if asked, the run history.
 ///
 /// ```
 /// tests.harness          a gzip-compressed tar
@@ -15,8 +16,9 @@ import HarnessRunner
 ///   inventory.json       the listing, bundle paths relative to the archive (products/…)
 ///   sources.json         each test's declaration (TestSourceMap), as the build machine saw it
 ///   description.json     swift package dump-package's JSON
-///   products/            the .xctest bundles and the *.resources folders beside them
-///   lib/                 shared libraries the bundles load (LD_LIBRARY_PATH on the other side)
+///   products/            the .xctest bundles, the executable products and the *.resources
+///                        folders beside them
+///   lib/                 shared libraries they load (LD_LIBRARY_PATH on the other side)
 ///   history.sqlite       the run history, with --include-history
 /// ```
 ///
@@ -65,8 +67,12 @@ package enum TestArchive {
         }
     }
 
-    /// Writes `contents` to `output`, atomically; its manifest.
-    package static func write(_ contents: Contents, to output: String) throws(HarnessFailure) -> ArchiveManifest {
+    /// Writes `contents` to `output`, atomically; its manifest. `libraries` says what a bundle
+    /// or an executable loads (`ldd`; a test gives its own).
+    package static func write(
+        _ contents: Contents, to output: String,
+        libraries: (String) throws -> SharedLibraries = { try SharedLibraries.resolve(binary: $0) }
+    ) throws(HarnessFailure) -> ArchiveManifest {
         let fileManager = FileManager.default
         let destination = URL(fileURLWithPath: output)
         let folder = destination.deletingLastPathComponent()
@@ -78,7 +84,7 @@ package enum TestArchive {
         }
         do {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-            let manifest = try stage(contents, in: staging)
+            let manifest = try stage(contents, in: staging, libraries: libraries)
             var entries = [manifestName, inventoryName, sourcesName, descriptionName, productsFolder, libraryFolder]
             if manifest.hasHistory { entries.append(historyName) }
             let tar = try ProcessOutput.run(
@@ -100,7 +106,9 @@ package enum TestArchive {
     }
 
     /// Lays the archive's files out in `staging`.
-    private static func stage(_ contents: Contents, in staging: URL) throws -> ArchiveManifest {
+    private static func stage(
+        _ contents: Contents, in staging: URL, libraries resolve: (String) throws -> SharedLibraries
+    ) throws -> ArchiveManifest {
         let fileManager = FileManager.default
         let products = staging.appendingPathComponent(productsFolder)
         let libraries = staging.appendingPathComponent(libraryFolder)
@@ -111,6 +119,11 @@ package enum TestArchive {
         var runtime: String?
         var carried: [String: String] = [:]
         var productFolders: [String] = []
+        func carryLibraries(of binary: URL) throws {
+            let loaded = try resolve(binary.path)
+            runtime = runtime ?? loaded.runtime
+            for library in loaded.carried { carried[URL(fileURLWithPath: library).lastPathComponent] = library }
+        }
         for index in inventory.bundles.indices {
             let built = URL(fileURLWithPath: inventory.bundles[index].path)
             let name = built.lastPathComponent
@@ -118,9 +131,16 @@ package enum TestArchive {
             inventory.bundles[index].path = "\(productsFolder)/\(name)"
             let folder = built.deletingLastPathComponent().path
             if !productFolders.contains(folder) { productFolders.append(folder) }
-            let loaded = try SharedLibraries.resolve(bundle: built.path)
-            runtime = runtime ?? loaded.runtime
-            for library in loaded.carried { carried[URL(fileURLWithPath: library).lastPathComponent] = library }
+            try carryLibraries(of: built)
+        }
+        // Functional tests (HarnessLaunch) launch the package's executables from beside the
+        // test bundle, where SwiftPM builds every product: they go beside it here too.
+        var executables: [String] = []
+        for name in try ExecutableProducts.names(in: contents.description) {
+            let built = try builtExecutable(named: name, in: productFolders)
+            try place(built, at: products.appendingPathComponent(name))
+            try carryLibraries(of: built)
+            executables.append(name)
         }
         // Bundle.module looks for a target's resources beside the running executable first.
         for folder in productFolders {
@@ -146,7 +166,7 @@ package enum TestArchive {
             platform: .current(runtimePath: runtime), swiftVersion: swiftVersion(contents.swift),
             packageRoot: contents.packageRoot, toolchainXCTest: contents.toolchainXCTest,
             bundles: inventory.bundles.map { URL(fileURLWithPath: $0.path).lastPathComponent },
-            sharedLibraries: carried.keys.sorted(), hasHistory: hasHistory, createdAt: Date())
+            executables: executables, sharedLibraries: carried.keys.sorted(), hasHistory: hasHistory, createdAt: Date())
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
@@ -155,6 +175,25 @@ package enum TestArchive {
         try encoder.encode(contents.sources).write(to: staging.appendingPathComponent(sourcesName))
         try contents.description.write(to: staging.appendingPathComponent(descriptionName))
         return manifest
+    }
+
+    /// The built executable product `name` in the first of `folders` that has it; one missing
+    /// is bad input naming it: the archive's functional tests could not launch it.
+    private static func builtExecutable(named name: String, in folders: [String]) throws(HarnessFailure) -> URL {
+        for folder in folders {
+            let candidate = URL(fileURLWithPath: folder).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path)
+            {
+                return candidate
+            }
+        }
+        let place = folders.first.map { "in '\($0)'" } ?? "beside the test bundles"
+        throw HarnessFailure(
+            "the package's executable product '\(name)' is not built \(place), where its functional tests launch it: "
+                + "build it ('swift build --build-tests', or 'harness archive' without --skip-build) and archive again",
+            code: RunnerExitCode.badInput)
     }
 
     /// A hard link where the file system allows one (a bundle can be tens of megabytes), else a

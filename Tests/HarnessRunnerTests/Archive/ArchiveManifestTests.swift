@@ -15,7 +15,7 @@ struct ArchiveManifestTests {
     static func manifest(_ configure: (inout ArchiveManifest) -> Void = { _ in }) -> ArchiveManifest {
         var manifest = ArchiveManifest(
             platform: here, swiftVersion: "Swift version 6.3.1", packageRoot: "/build/app", toolchainXCTest: false,
-            bundles: ["AppPackageTests.xctest"], sharedLibraries: [], hasHistory: false,
+            bundles: ["AppPackageTests.xctest"], executables: [], sharedLibraries: [], hasHistory: false,
             createdAt: Date(timeIntervalSince1970: 0))
         configure(&manifest)
         return manifest
@@ -54,7 +54,7 @@ struct ArchiveManifestTests {
     func otherFormat() throws {
         let line = try #require(Self.manifest { $0.wireVersion = WireFormat.version + 1 }.mismatch(with: Self.here))
         #expect(line.contains("wire format \(WireFormat.version + 1)"))
-        #expect(line.contains("this harness reads archive format 1 and wire format \(WireFormat.version)"))
+        #expect(line.contains("this harness reads archive format 2 and wire format \(WireFormat.version)"))
     }
 
     @Test("ldd's lines: the system's and the Swift runtime's libraries stay, every other one is carried")
@@ -69,12 +69,12 @@ struct ArchiveManifestTests {
             \tlibsqlite3.so.0 => /usr/lib/x86_64-linux-gnu/libsqlite3.so.0 (0x00007f06)
             \t/lib64/ld-linux-x86-64.so.2 (0x00007f07)
             """
-        let libraries = try SharedLibraries.parse(text, bundle: "B.xctest")
+        let libraries = try SharedLibraries.parse(text, binary: "B.xctest")
         #expect(
             libraries.carried == ["/h/.build-harness-lib/k/lib/libHarnessXCTest.so", "/p/.build/debug/libPlugin.so"])
         #expect(libraries.runtime == "/opt/swift/usr/lib/swift/linux/libswiftCore.so")
         #expect(throws: HarnessFailure.self) {
-            try SharedLibraries.parse("\tlibGone.so => not found\n", bundle: "B.xctest")
+            try SharedLibraries.parse("\tlibGone.so => not found\n", binary: "B.xctest")
         }
     }
 

@@ -75,6 +75,80 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: archive.folder))
     }
 
+    /// The package's executables in a products folder with a bundle: `tool` (an implicit
+    /// product of its executable target), `server` (a declared product of target `ServerMain`,
+    /// which gets no implicit product), and what each loads.
+    static func builtExecutables(in folder: URL) throws -> TestArchive.Contents {
+        var contents = try builtProducts(in: folder)
+        let products = folder.appendingPathComponent("build/debug")
+        for name in ["tool", "server"] {
+            try FileManager.default.copyItem(atPath: "/bin/true", toPath: products.appendingPathComponent(name).path)
+        }
+        // A directory named like a product is no product (SwiftPM's `tool.build` is beside it).
+        try FileManager.default.createDirectory(
+            at: products.appendingPathComponent("tool.build"), withIntermediateDirectories: true)
+        try "library".write(to: products.appendingPathComponent("libToolSupport.so"), atomically: true, encoding: .utf8)
+        contents.description = Data(
+            """
+            {"name": "App",
+             "products": [{"name": "server", "targets": ["ServerMain"], "type": {"executable": null}},
+                          {"name": "AppKit", "targets": ["App"], "type": {"library": ["automatic"]}}],
+             "targets": [{"name": "App", "type": "regular"}, {"name": "tool", "type": "executable"},
+                         {"name": "ServerMain", "type": "executable"}, {"name": "AppTests", "type": "test"}]}
+            """.utf8)
+        return contents
+    }
+
+    @Test("the package's executable products go beside the bundles, with the libraries they load")
+    func executables() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let contents = try Self.builtExecutables(in: folder)
+        let products = folder.appendingPathComponent("build/debug")
+        let output = folder.appendingPathComponent("tests.harness").path
+        let manifest = try TestArchive.write(contents, to: output) { binary in
+            var libraries = SharedLibraries()
+            if binary.hasSuffix("/tool") {
+                libraries.carried = [products.appendingPathComponent("libToolSupport.so").path]
+            }
+            return libraries
+        }
+        #expect(manifest.executables == ["server", "tool"])
+        #expect(manifest.sharedLibraries == ["libToolSupport.so"])
+
+        let archive = try UnpackedArchive.open(output)
+        defer { archive.remove() }
+        for name in ["server", "tool"] {
+            #expect(FileManager.default.isExecutableFile(atPath: "\(archive.folder)/products/\(name)"), "\(name)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "\(archive.folder)/products/ServerMain"))
+        #expect(
+            try String(contentsOfFile: "\(archive.folder)/lib/libToolSupport.so", encoding: .utf8) == "library")
+    }
+
+    @Test("an executable product that is not built is refused in one line naming it and what to do")
+    func executableNotBuilt() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let contents = try Self.builtExecutables(in: folder)
+        let products = folder.appendingPathComponent("build/debug")
+        try FileManager.default.removeItem(at: products.appendingPathComponent("tool"))
+        let output = folder.appendingPathComponent("tests.harness")
+        do {
+            _ = try TestArchive.write(contents, to: output.path)
+            Issue.record("an archive without the executable 'tool' was written")
+        } catch {
+            #expect(error.code == RunnerExitCode.badInput)
+            #expect(
+                error.message
+                    == "the package's executable product 'tool' is not built in '\(products.path)', where its functional "
+                    + "tests launch it: build it ('swift build --build-tests', or 'harness archive' without --skip-build) "
+                    + "and archive again")
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["build"])
+    }
+
     /// The line `UnpackedArchive.open` refuses `path` with.
     static func refusal(_ path: String) -> String? {
         do {
