@@ -64,7 +64,8 @@ extension Dispatcher {
         emit(
             .launch(
                 WorkerLaunch(
-                    worker: number, executable: bundle.path, arguments: arguments, environment: workerEnvironment,
+                    worker: number, executable: bundle.path, arguments: arguments,
+                    environment: WorkerEnvironment.launching(in: launchFolder(worker: number), workerEnvironment),
                     standardOutput: output, standardError: errors, reading: readsConsole ? .console : .wire)))
     }
 
