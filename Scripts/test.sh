@@ -6,7 +6,7 @@
 # per-test coverage; tmux, the pseudo-terminal watch mode's tests drive; Playwright, through
 # which harness ui's browser test drives that Chromium),
 # then checks the formatting (`swift format lint --strict` with the checked-in
-# `.swift-format`), then `swift test`. Extra arguments go to `swift test`
+# `.swift-format`), then `swift test`: the unit suites, then the end-to-end ones. Extra arguments go to `swift test`
 # (e.g. `--filter EndToEndTests`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,4 +32,16 @@ if ! swift format lint --strict --recursive --parallel Sources Tests Plugins; th
     echo "Formatting differs from .swift-format: run 'swift format format -i -r Sources Tests Plugins' and commit." >&2
     exit 1
 fi
-exec swift test "$@"
+if [ $# -gt 0 ]; then
+    exec swift test "$@"
+fi
+# Two runs over one build: the unit suites first, then the end-to-end ones. The end-to-end
+# suites wait on fixture builds and child processes for minutes, and in one process with the
+# unit suites they starve Swift's cooperative pool (two threads on two cores), which stalled
+# HarnessLaunch's sub-second time-outs for 50 s. --skip and --filter take the same pattern, so
+# every test runs in exactly one of the two.
+swift build --build-tests
+status=0
+swift test --skip-build --skip EndToEndTests || status=$?
+swift test --skip-build --filter EndToEndTests || status=$?
+exit $status
