@@ -56,8 +56,8 @@ struct LaunchFolder: Sendable {
     /// Renames the folder after `test` (`<base>/<test>.<program>.a1B2c3`), so a person finds
     /// it after a failure; returns where it is.
     func keep(namedAfter test: String) -> URL {
-        let name = KeptLaunchFolder.name(test: test, launch: root.lastPathComponent)
-        let target = root.deletingLastPathComponent().appendingPathComponent(name)
+        let safe = String(test.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+        let target = root.deletingLastPathComponent().appendingPathComponent("\(safe).\(root.lastPathComponent)")
         return (try? FileManager.default.moveItem(at: root, to: target)) != nil ? target : root
     }
 }

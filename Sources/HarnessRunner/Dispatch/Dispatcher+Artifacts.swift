@@ -35,37 +35,12 @@ extension Dispatcher {
         worker.runningTests[index].measurements.append(measured)
     }
 
-    /// Gives the attempt its measurements and its attachments, kept or deleted by lifetime; a
-    /// failed attempt also gets the output of the programs it launched (kept in the worker's
-    /// launch folder, ``launchFolder(worker:)``). A kept folder that cannot be read is said in a
-    /// notice.
-    mutating func addArtifacts(
-        of running: WorkerState.RunningTest, to attempt: inout TestAttempt, worker: Int, repetition: Int
-    ) {
+    /// Gives the attempt its measurements and its attachments, kept or deleted by lifetime.
+    func addArtifacts(of running: WorkerState.RunningTest, to attempt: inout TestAttempt, repetition: Int) {
         attempt.measurements = running.measurements
-        var pending = running.attachments
-        if attempt.status.failsRun {
-            let launched = context.files.launchedOutput(in: launchFolder(worker: worker), test: running.id)
-            pending += launched.attachments
-            for folder in launched.unreadable {
-                report(
-                    .notice(
-                        RunnerNotice(
-                            .attachmentNotKept,
-                            "launch folder \(folder) kept for \(running.id) could not be read: "
-                                + "its programs' output is not attached")))
-            }
-        }
-        guard !pending.isEmpty else { return }
+        guard !running.attachments.isEmpty else { return }
         attempt.attachments = context.files.keep(
-            pending, status: attempt.status, test: running.id, attempt: attempt.number,
+            running.attachments, status: attempt.status, test: running.id, attempt: attempt.number,
             repetition: repetition)
-    }
-
-    /// The folder a worker's launched programs get their folders in
-    /// (``LaunchVariable/launchDirectory``): its own, under the run's, so parallel workers
-    /// never clash and the run's end removes it.
-    func launchFolder(worker: Int) -> String {
-        context.outputFolder + "/launches/w\(worker)"
     }
 }

@@ -114,9 +114,7 @@ extension Dispatcher {
             .launch(
                 WorkerLaunch(
                     worker: number, executable: bundle.path, arguments: swiftTestingWorkerArguments,
-                    environment: WorkerEnvironment.launching(
-                        in: launchFolder(worker: number), swiftTestingWorkerEnvironment), standardOutput: output,
-                    standardError: errors,
+                    environment: swiftTestingWorkerEnvironment, standardOutput: output, standardError: errors,
                     reading: .swiftTesting(bundle: index, outputPath: stdoutPath), awaitsConfiguration: true)))
         return StandbyWorker(number: number, bundle: index, stdoutPath: stdoutPath)
     }

@@ -64,8 +64,7 @@ extension Dispatcher {
         emit(
             .launch(
                 WorkerLaunch(
-                    worker: number, executable: bundle.path, arguments: arguments,
-                    environment: WorkerEnvironment.launching(in: launchFolder(worker: number), workerEnvironment),
+                    worker: number, executable: bundle.path, arguments: arguments, environment: workerEnvironment,
                     standardOutput: output, standardError: errors, reading: readsConsole ? .console : .wire)))
     }
 

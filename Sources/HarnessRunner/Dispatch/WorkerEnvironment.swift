@@ -66,15 +66,6 @@ enum WorkerEnvironment {
         return with(settings, inherited: inherited, configured: configured)
     }
 
-    /// `environment` with `directory` as the folder programs launched by its tests get their
-    /// folders in (``LaunchVariable/launchDirectory``), whatever the runner inherited: the
-    /// runner attaches a failing test's kept folders from there.
-    static func launching(in directory: String, _ environment: [String: String]) -> [String: String] {
-        var environment = environment
-        environment[LaunchVariable.launchDirectory.name] = directory
-        return environment
-    }
-
     /// The per-test coverage folder is this run's (`--coverage per-test`, in the extra
     /// environment), never one inherited from a runner that started this one.
     private static func runCoveragePerTestDirectory(configured: [String: String]) -> String? {
