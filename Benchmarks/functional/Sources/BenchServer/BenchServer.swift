@@ -27,7 +27,9 @@ final class BenchDelegate: ApplicationDelegate {
         address.sin_port = (options["port"].flatMap(UInt16.init) ?? 0).bigEndian
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         let size = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, size) } }
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, size) }
+        }
         listen(listener, 64)
         var length = size
         _ = withUnsafeMutablePointer(to: &address) {

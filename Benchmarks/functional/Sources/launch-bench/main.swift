@@ -20,7 +20,9 @@ func freePort() -> UInt16 {
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) } }
+    _ = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) }
+    }
     _ = withUnsafeMutablePointer(to: &address) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(probe, $0, &length) }
     }
@@ -94,5 +96,7 @@ let outsideMedian = median(fromOutside)
 let harnessMedian = median(withHarness)
 print(String(format: "runs %d  exec→first accepted connection (outside): median %.1f ms", runs, outsideMedian))
 print(String(format: "HarnessLaunch launch() until ready (AppHost record): median %.1f ms", harnessMedian))
-print(String(format: "ratio %.2fx (goal ≤ 1.2x), difference %+.1f ms (goal ≤ 50 ms)", harnessMedian / outsideMedian,
-    harnessMedian - outsideMedian))
+print(
+    String(
+        format: "ratio %.2fx (goal ≤ 1.2x), difference %+.1f ms (goal ≤ 50 ms)", harnessMedian / outsideMedian,
+        harnessMedian - outsideMedian))
