@@ -27,6 +27,9 @@ let package = Package(
         .library(name: "HarnessHistory", targets: ["HarnessHistory"]),
         .library(name: "HarnessSession", targets: ["HarnessSession"]),
         .executable(name: "harness", targets: ["harness"]),
+        // `harness ui`'s navigator: a program of its own, so a build of `harness` (every CI job's)
+        // compiles no web server; `harness ui` runs it from beside itself.
+        .executable(name: "harness-ui", targets: ["harness-ui"]),
         // `swift package harness test …`: builds and runs the harness tool, nothing to install.
         .plugin(name: "HarnessPlugin", targets: ["HarnessPlugin"]),
     ],
@@ -93,16 +96,31 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
+        // The option groups and the exit-code mapping both command-line programs share.
+        .target(
+            name: "HarnessCommandOptions",
+            dependencies: [
+                "HarnessSession", "HarnessModel", "HarnessRunner",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "harness",
             dependencies: [
+                "HarnessCommandOptions",
                 "HarnessSession",
                 "HarnessModel",
                 "HarnessRunner",
                 "HarnessReports",
                 "HarnessBaselines",
                 "HarnessHistory",
-                "HarnessUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "harness-ui",
+            dependencies: [
+                "HarnessCommandOptions", "HarnessUI", "HarnessSession", "HarnessModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -114,7 +132,7 @@ let package = Package(
                     .writeToPackageDirectory(reason: "harness test builds the package's tests and writes reports.")
                 ]
             ),
-            dependencies: ["harness"]
+            dependencies: ["harness", "harness-ui"]
         ),
         // Harness's own tests use Swift Testing only. One of them still depends on `XCTest`:
         // SwiftPM's generated runner always does `import XCTest`, and in this package that name
@@ -128,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "HarnessCLITests",
             dependencies: [
-                "harness", "HarnessModel", "HarnessSession", "HarnessWire",
+                "harness", "HarnessCommandOptions", "HarnessModel", "HarnessSession", "HarnessWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost", "HarnessWire"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarnessCommandOptions
 import HarnessHistory
 import HarnessModel
 import HarnessSession

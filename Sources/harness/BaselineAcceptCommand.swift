@@ -1,4 +1,5 @@
 import ArgumentParser
+import HarnessCommandOptions
 
 /// `harness baseline accept [FILTER…]`: runs the measured tests and makes their new averages
 /// this machine configuration's baselines (Xcode's "Set Baseline"), keeping the allowances.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HarnessCommandOptions
 
 /// `harness baseline record [FILTER…]`: runs the measured tests and stores a baseline for each
 /// one that has none on this machine configuration; existing baselines are compared, never

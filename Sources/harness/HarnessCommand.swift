@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarnessCommandOptions
 import HarnessModel
 
 /// The `harness` command-line tool: the root command, which only lists its subcommands.
@@ -29,24 +30,6 @@ struct HarnessCommand: ParsableCommand {
         ]
     )
 
-    /// Parses and runs, mapping every failure to the exit-code table of `RunnerExitCode`:
-    /// a usage error is 2 (not ArgumentParser's 64), a `HarnessFailure` prints one line.
-    static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let failure as HarnessFailure {
-            FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
-            Foundation.exit(failure.code)
-        } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
-                var text = message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
-                if let last = text.last, ".?!".contains(last) { text.removeLast() }
-                FileHandle.standardError.write(Data("error: \(text); run 'harness help' for usage\n".utf8))
-                Foundation.exit(2)
-            }
-            exit(withError: error)
-        }
-    }
+    /// Parses and runs with Harness's exit-code table (`CommandMain`).
+    static func main() { CommandMain.run(Self.self, helpCommand: "harness help") }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarnessBaselines
+import HarnessCommandOptions
 import HarnessHistory
 import HarnessModel
 import HarnessReports

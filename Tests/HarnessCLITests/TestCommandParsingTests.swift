@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarnessCommandOptions
 import HarnessModel
 import HarnessSession
 import HarnessWire

@@ -4,38 +4,41 @@ import HarnessModel
 import HarnessRunner
 import HarnessSession
 
-/// Options shared by `harness test` and `harness list`: which package, how to build it.
-struct PackageOptions: ParsableArguments {
-    enum XCTestChoice: String, ExpressibleByArgument, CaseIterable {
+/// Options shared by `harness test`, `harness list`, `harness archive` and `harness ui`: which
+/// package, how to build it.
+package struct PackageOptions: ParsableArguments {
+    package enum XCTestChoice: String, ExpressibleByArgument, CaseIterable {
         case harness
         case toolchain
     }
 
     @Option(help: ArgumentHelp("The package to test.", valueName: "path"))
-    var packagePath: String = "."
+    package var packagePath: String = "."
 
     @Option(
         help: "Which XCTest runs the tests: Harness's (default), or the toolchain's, driven through its console output."
     )
-    var xctest: XCTestChoice = .harness
+    package var xctest: XCTestChoice = .harness
 
     @Flag(help: "Use the bundles of the last build instead of building.")
-    var skipBuild = false
+    package var skipBuild = false
 
     @Flag(help: "Print the build's whole output, and why the build ran or was skipped.")
-    var verboseBuild = false
+    package var verboseBuild = false
 
     @Flag(
         help: """
             Run SwiftPM's build check even when no build input changed since the last build \
             (by default it is skipped then).
             """)
-    var alwaysBuild = false
+    package var alwaysBuild = false
 
-    @OptionGroup var buildInputs: BuildInputOptions
+    @OptionGroup package var buildInputs: BuildInputOptions
+
+    package init() {}
 
     /// The package's root, absolute, checked to hold a manifest.
-    func packageRoot() throws(HarnessFailure) -> String {
+    package func packageRoot() throws(HarnessFailure) -> String {
         let url = URL(
             fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         )
@@ -49,7 +52,7 @@ struct PackageOptions: ParsableArguments {
     }
 
     /// How the session builds (or finds) the bundles.
-    func buildSettings() throws(HarnessFailure) -> BuildSettings {
+    package func buildSettings() throws(HarnessFailure) -> BuildSettings {
         var build = try buildInputs.buildSettings()
         build.toolchainXCTest = xctest == .toolchain
         build.skipBuild = skipBuild
@@ -59,7 +62,7 @@ struct PackageOptions: ParsableArguments {
     }
 
     /// The session settings of a command that only builds and lists (`harness list`).
-    func listingSettings() throws(HarnessFailure) -> SessionSettings {
+    package func listingSettings() throws(HarnessFailure) -> SessionSettings {
         var settings = SessionSettings(
             packageRoot: try packageRoot(), environment: ProcessInfo.processInfo.environment)
         settings.build = try buildSettings()

@@ -2,8 +2,8 @@ import Foundation
 
 /// Where Harness's own sources are, to build its `XCTest` library for unmodified packages:
 /// `HARNESS_ROOT`, else the checkout this tool was built from.
-enum HarnessLocation {
-    static func root() -> String? {
+package enum HarnessLocation {
+    package static func root() -> String? {
         if let explicit = ProcessInfo.processInfo.environment["HARNESS_ROOT"], !explicit.isEmpty {
             return explicit
         }

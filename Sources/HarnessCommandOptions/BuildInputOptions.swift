@@ -12,23 +12,25 @@ import HarnessSession
 /// harness test --built-products .build/debug                  # the bundles built there
 /// harness list --package-description description.json        # no dump-package
 /// ```
-struct BuildInputOptions: ParsableArguments {
+package struct BuildInputOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Use the test bundles already built in this products folder (such as .build/debug) instead of building.",
             valueName: "path"))
-    var builtProducts: String?
+    package var builtProducts: String?
 
     @Option(
         help: ArgumentHelp(
             "Read the package's description from this file (the JSON of 'swift package dump-package') instead "
                 + "of running dump-package.",
             valueName: "path"))
-    var packageDescription: String?
+    package var packageDescription: String?
+
+    package init() {}
 
     /// The session's build settings with these inputs (and Harness's own checkout, for an
     /// unmodified package's XCTest library); the rest as `BuildSettings` defaults them.
-    func buildSettings() throws(HarnessFailure) -> BuildSettings {
+    package func buildSettings() throws(HarnessFailure) -> BuildSettings {
         var build = BuildSettings()
         build.builtProducts = builtProducts.map(absolute)
         build.suppliedDescription = try suppliedDescription()
@@ -37,7 +39,7 @@ struct BuildInputOptions: ParsableArguments {
     }
 
     /// The description's contents; a file that cannot be read is bad input.
-    func suppliedDescription() throws(HarnessFailure) -> Data? {
+    package func suppliedDescription() throws(HarnessFailure) -> Data? {
         guard let packageDescription else { return nil }
         guard let data = FileManager.default.contents(atPath: absolute(packageDescription)) else {
             throw HarnessFailure(
@@ -49,7 +51,7 @@ struct BuildInputOptions: ParsableArguments {
     }
 
     /// Paths are taken relative to where `harness` was started.
-    func absolute(_ path: String) -> String {
+    package func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             .standardizedFileURL.path
     }
