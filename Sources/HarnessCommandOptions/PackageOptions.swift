@@ -39,16 +39,20 @@ package struct PackageOptions: ParsableArguments {
 
     /// The package's root, absolute, checked to hold a manifest.
     package func packageRoot() throws(HarnessFailure) -> String {
-        let url = URL(
-            fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        )
-        .standardizedFileURL
+        try Self.packageRoot(packagePath).path
+    }
+
+    /// `path` (relative to where the command started) as a package's root, checked to hold a
+    /// manifest: every command's `--package-path` means the same.
+    package static func packageRoot(_ path: String) throws(HarnessFailure) -> URL {
+        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL
         guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
             throw HarnessFailure(
-                "no Package.swift in '\(packagePath)': pass the root of a Swift package with --package-path",
+                "no Package.swift in '\(path)': pass the root of a Swift package with --package-path",
                 code: RunnerExitCode.badInput)
         }
-        return url.path
+        return url
     }
 
     /// How the session builds (or finds) the bundles.

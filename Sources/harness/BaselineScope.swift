@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarnessBaselines
+import HarnessCommandOptions
 import HarnessModel
 import HarnessRunner
 
@@ -24,16 +25,7 @@ struct BaselineScope: ParsableArguments {
 
     /// The package's root, absolute, checked to hold a manifest.
     func packageRoot() throws(HarnessFailure) -> URL {
-        let url = URL(
-            fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        )
-        .standardizedFileURL
-        guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
-            throw HarnessFailure(
-                "no Package.swift in '\(packagePath)': pass the root of a Swift package with --package-path",
-                code: RunnerExitCode.badInput)
-        }
-        return url
+        try PackageOptions.packageRoot(packagePath)
     }
 
     /// Whether `test` (`Module.Class/testMethod`) is one the filters name.
