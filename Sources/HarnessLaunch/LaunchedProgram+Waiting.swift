@@ -13,10 +13,15 @@ extension LaunchedProgram {
     }
 
     /// Waits for the program to end and returns how it did; stops it if it has not ended
-    /// within `timeout`, and throws then.
+    /// within `timeout` (SIGTERM, the grace period, SIGKILL, all on a Dispatch timer), and
+    /// throws then.
     @discardableResult
     public func waitForExit(timeout: Duration) async throws(LaunchError) -> ProgramState {
-        if await wait(for: .ended, timeout: timeout) { return state }
+        let stop = scheduleStop(after: timeout)
+        defer { stop.timer.cancel() }
+        if await monitor.wait(for: .record { $0.state.hasEnded }, timeout: nil) == .satisfied, !stop.fired() {
+            return state
+        }
         await terminate()
         throw .runTimedOut(program: name, timeout: timeout, lastLines: lastLines())
     }
@@ -48,7 +53,11 @@ extension LaunchedProgram {
 
     /// Waits until the program is ready by `readiness`; stops it and throws otherwise.
     func waitUntilReady(_ readiness: Readiness, timeout: Duration) async throws(LaunchError) {
-        let outcome: ReadyRace
+        // The stop at the time-out is a Dispatch timer's, so it happens on time even when the
+        // race below waits for a thread of the cooperative pool.
+        let stop = scheduleStop(after: timeout)
+        defer { stop.timer.cancel() }
+        var outcome: ReadyRace
         switch readiness {
         case .started:
             outcome = .ready
@@ -71,6 +80,8 @@ extension LaunchedProgram {
                 await Self.probed(ReadinessProbe.http(port: port, path: path), monitor: monitor)
             }
         }
+        // Ended by the stop at the time-out: it was not ready in time.
+        if outcome == .ended, stop.fired() { outcome = .timedOut }
         switch outcome {
         case .ready:
             monitor.update { if $0.state == .starting { $0.state = .running } }

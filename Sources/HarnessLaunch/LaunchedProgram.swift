@@ -1,5 +1,6 @@
 import Foundation
 import HarnessWire
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -54,15 +55,32 @@ public final class LaunchedProgram: Sendable {
         if removesFolderAtEnd { folder.remove() }
         // Last resort for a test that kept no reference and no scope: SIGTERM now, SIGKILL
         // after the grace period.
+        guard Self.signal(processIdentifier, SIGTERM, monitor: monitor) else { return }
+        _ = Self.scheduleKill(processIdentifier, monitor: monitor, after: terminationGrace)
+    }
+
+    /// SIGKILL for the process after `grace` unless it has been reaped by then, on a Dispatch
+    /// timer (``StopTimer``): the escalation happens on time even when the test's tasks cannot
+    /// run.
+    static func scheduleKill(_ pid: Int32, monitor: ProgramMonitor, after grace: Duration) -> StopTimer {
+        StopTimer.after(grace) { signal(pid, SIGKILL, monitor: monitor) }
+    }
+
+    /// SIGTERM once `timeout` has passed, then SIGKILL after the grace period, unless the
+    /// timer is cancelled first (the program ended, or got ready); `fired` says whether it went
+    /// off. Used for every time-out that stops a program.
+    func scheduleStop(after timeout: Duration) -> (timer: StopTimer, fired: @Sendable () -> Bool) {
+        let fired = Mutex(false)
         let pid = processIdentifier
         let monitor = self.monitor
         let grace = terminationGrace
-        guard Self.signal(pid, SIGTERM, monitor: monitor) else { return }
-        Task.detached {
-            if await monitor.wait(for: .record { $0.state.hasEnded }, timeout: grace) == .abandoned {
-                Self.signal(pid, SIGKILL, monitor: monitor)
+        let timer = StopTimer.after(timeout) {
+            fired.withLock { $0 = true }
+            if Self.signal(pid, SIGTERM, monitor: monitor) {
+                _ = Self.scheduleKill(pid, monitor: monitor, after: grace)
             }
         }
+        return (timer, { fired.withLock { $0 } })
     }
 
     /// Sends `signal` unless `waitpid` already took the process (its identifier may be
@@ -91,11 +109,18 @@ public final class LaunchedProgram: Sendable {
             throw .cannotStart(program: program.name, reason: error.description)
         }
         let monitor = ProgramMonitor()
+        // Left by each output reader at its stream's end: the exit watcher's thread waits on it.
+        let streamsRead = DispatchGroup()
         for (stream, descriptor) in [
             (ProgramStream.standardOutput, started.standardOutput), (.standardError, started.standardError),
         ] {
+            streamsRead.enter()
             DescriptorReader.start(
-                descriptor, onLine: { monitor.append($0, to: stream) }, onEnd: { monitor.end(stream) })
+                descriptor, onLine: { monitor.append($0, to: stream) },
+                onEnd: {
+                    monitor.end(stream)
+                    streamsRead.leave()
+                })
         }
         DescriptorReader.start(
             started.ready,
@@ -104,14 +129,10 @@ public final class LaunchedProgram: Sendable {
                 monitor.update { $0.ready = record }
             },
             onEnd: { monitor.update { $0.readyChannelEnded = true } })
-        ExitWatcher.start(processIdentifier: started.processIdentifier) { ended in
+        ExitWatcher.start(processIdentifier: started.processIdentifier, streamsRead: streamsRead) { _ in
             monitor.update { $0.reaped = true }
-            // Ended means ended and read: the state changes once both streams reached their end
-            // too (or after two seconds, should a process it started hold them open).
-            Task {
-                _ = await monitor.wait(for: .record { $0.endedStreams.count == 2 }, timeout: .seconds(2))
-                monitor.update { $0.state = ended }
-            }
+        } onRead: { ended in
+            monitor.update { $0.state = ended }
         }
         return LaunchedProgram(
             name: program.name, started: started, folder: folder, monitor: monitor,
@@ -168,10 +189,12 @@ public final class LaunchedProgram: Sendable {
     public func terminate() async -> ProgramState {
         if state.hasEnded { return state }
         send(signal: SIGTERM)
-        if await monitor.wait(for: .record { $0.state.hasEnded }, timeout: terminationGrace) == .abandoned {
-            send(signal: SIGKILL)
-            _ = await monitor.wait(for: .record { $0.state.hasEnded }, timeout: nil)
-        }
+        // The escalation is a Dispatch timer's: it happens on time even if this task waits
+        // long for a thread of the cooperative pool.
+        let kill = Self.scheduleKill(processIdentifier, monitor: monitor, after: terminationGrace)
+        defer { kill.cancel() }
+        // Not cancellable: whatever happens to the calling task, the program ends.
+        await Task { [monitor] in _ = await monitor.wait(for: .record { $0.state.hasEnded }, timeout: nil) }.value
         return state
     }
 }

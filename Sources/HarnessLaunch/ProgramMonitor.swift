@@ -106,11 +106,9 @@ final class ProgramMonitor: Sendable {
             store.nextID += 1
             return store.nextID
         }
+        // On a Dispatch timer, not `Task.sleep`: a blocked cooperative pool must not hold it.
         let timer = timeout.map { timeout in
-            Task { [weak self] in
-                guard (try? await Task.sleep(for: timeout)) != nil else { return }
-                self?.abandon(id)
-            }
+            StopTimer.after(timeout) { [weak self] in self?.abandon(id) }
         }
         defer { timer?.cancel() }
         return await withTaskCancellationHandler {
