@@ -11,9 +11,10 @@ import HarnessWire
 ///     home/   its HOME
 /// ```
 ///
-/// The base is ``LaunchVariable/launchDirectory`` when a runner set it, else the system's
-/// temporary folder. Removed after a passing test; kept, renamed after the test, after a
-/// failing one (``LaunchScope``).
+/// The base is ``KeptLaunchFolder/base(environment:)``: ``LaunchVariable/launchDirectory`` when
+/// a user set it, else `harness-launches` in the temporary folder. Removed after a passing
+/// test; kept after a failing one (``LaunchScope``), moved into this process's kept folder
+/// with a file naming the test, where `harness test` finds it and attaches its output.
 struct LaunchFolder: Sendable {
     let root: URL
     var workingDirectory: URL { root.appendingPathComponent("work", isDirectory: true) }
@@ -21,9 +22,7 @@ struct LaunchFolder: Sendable {
 
     /// Makes a new folder for a launch of `program`.
     static func make(for program: String, environment: [String: String]) throws(LaunchError) -> LaunchFolder {
-        let base =
-            environment[LaunchVariable.launchDirectory.name].flatMap { $0.isEmpty ? nil : $0 }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("harness-launches").path
+        let base = KeptLaunchFolder.base(environment: environment)
         do {
             try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         } catch {
@@ -53,11 +52,22 @@ struct LaunchFolder: Sendable {
         try? FileManager.default.removeItem(at: root)
     }
 
-    /// Renames the folder after `test` (`<base>/<test>.<program>.a1B2c3`), so a person finds
-    /// it after a failure; returns where it is.
-    func keep(namedAfter test: String) -> URL {
-        let safe = String(test.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
-        let target = root.deletingLastPathComponent().appendingPathComponent("\(safe).\(root.lastPathComponent)")
-        return (try? FileManager.default.moveItem(at: root, to: target)) != nil ? target : root
+    /// Moves the folder into this process's kept folder (``KeptLaunchFolder``) with a file
+    /// naming `test`, so a person finds it after a failure and `harness test` attaches its
+    /// output to that test; returns where it is (where it was, should the move fail).
+    func keep(for test: String) -> URL {
+        try? Data((test + "\n").utf8).write(to: root.appendingPathComponent(KeptLaunchFolder.testFile))
+        let pid = getpid()
+        let directory = KeptLaunchFolder.directory(
+            base: root.deletingLastPathComponent().path, processIdentifier: pid,
+            startTime: KeptLaunchFolder.startTime(of: pid) ?? 0)
+        let target = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(root.lastPathComponent)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: root, to: target)
+            return target
+        } catch {
+            return root
+        }
     }
 }

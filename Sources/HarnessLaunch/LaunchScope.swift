@@ -1,4 +1,5 @@
 import Foundation
+import HarnessWire
 import Synchronization
 
 /// The programs launched while a scope runs, stopped when it ends: the "stop that always
@@ -22,12 +23,18 @@ public final class LaunchScope: Sendable {
     /// The scope programs launched by this task join.
     @TaskLocal public static var current: LaunchScope?
 
-    /// The name folders kept after a failure are named after (the test's).
+    /// The name messages call the scope by (the test's).
     public let name: String
+    /// The test a kept folder names (``KeptLaunchFolder/testFile``): the running Swift Testing
+    /// test's full identity when there is one, else `name` (an XCTest test passes its `name`,
+    /// `Class.method`).
+    public let test: String
     private let programs = Mutex<[LaunchedProgram]>([])
 
+    /// A scope for the test `name` names; inside a Swift Testing test, that test.
     public init(name: String) {
         self.name = name
+        test = CurrentTest.identifier.map(KeptLaunchFolder.identity(of:)) ?? name
     }
 
     /// The programs launched in the scope so far.
@@ -63,7 +70,7 @@ public final class LaunchScope: Sendable {
         }
         for program in programs {
             if failed || !problems.isEmpty {
-                let kept = program.keepFolder(namedAfter: name)
+                let kept = program.keepFolder(for: test)
                 report("kept \(program.name)'s launch folder and output: \(kept.path)")
             } else {
                 program.folder.remove()
@@ -99,13 +106,13 @@ public func withLaunchScope<Result: Sendable>(
 }
 
 extension LaunchedProgram {
-    /// Writes the program's output into its launch folder, renames the folder after `test`
-    /// and returns it.
-    func keepFolder(namedAfter test: String) -> URL {
-        for stream in ProgramStream.allCases {
+    /// Writes the program's output into its launch folder, keeps the folder for `test`
+    /// (``LaunchFolder/keep(for:)``) and returns where it is.
+    func keepFolder(for test: String) -> URL {
+        for (stream, file) in zip(ProgramStream.allCases, KeptLaunchFolder.outputFiles) {
             let text = lines(of: stream).joined(separator: "\n")
-            try? Data(text.utf8).write(to: folder.root.appendingPathComponent("\(stream.rawValue).log"))
+            try? Data(text.utf8).write(to: folder.root.appendingPathComponent(file))
         }
-        return folder.keep(namedAfter: test)
+        return folder.keep(for: test)
     }
 }

@@ -47,7 +47,7 @@ struct FunctionalEndToEndTests {
                 outcomes[name] = verdict.contains("' passed")
             }
         }
-        #expect(outcomes == FunctionalSuiteModel.xctest, "\(result.diagnosis)")
+        #expect(outcomes == FunctionalSuiteModel.allXCTest, "\(result.diagnosis)")
         #expect(result.exitCode == 1)
         for words in FunctionalSuiteModel.goldenDiff {
             #expect(result.standardOutput.contains(words), "\(result.diagnosis)")
@@ -76,16 +76,33 @@ struct FunctionalEndToEndTests {
     }
 
     /// `harness test` on the fixture, once: it builds it where `harness archive --skip-build`
-    /// finds it.
+    /// finds it. Its reports (`--junit`, `--json`, `--attachments`) go in ``reports``.
     private static let harnessRun = Task { () throws -> CommandResult in
         try await CommandRunner.run(
-            RunnerFixture.harness, arguments: ["test", "--package-path", package.path],
+            RunnerFixture.harness,
+            arguments: [
+                "test", "--package-path", package.path, "--junit", junit.path, "--json", json.path,
+                "--html", html.path, "--attachments", attachments.path,
+            ],
             environment: environment, timeLimit: 1_800)
     }
+    static let reports = RepositoryPaths.fixtureScratch(named: "functional-reports")
+    static var junit: URL { reports.appendingPathComponent("junit.xml") }
+    static var json: URL { reports.appendingPathComponent("events.jsonl") }
+    static var html: URL { reports.appendingPathComponent("report.html") }
+    static var attachments: URL { reports.appendingPathComponent("attachments") }
 
-    @Test("harness test, unmodified: the model's statuses, every launched program stopped")
+    @Test(
+        "harness test, unmodified: the model's statuses, every launched program stopped, a failing test's programs' output attached"
+    )
     func harnessTest() async throws {
         let result = try await Self.harnessRun.value
+        for test in ["BeaconTests/aCrashOnARouteFailsTheTest()", "BeaconXCTests/testCrashOnARouteFailsTheTest"] {
+            try Self.expectLaunchedOutputAttached(to: test, result: result)
+        }
+        let passed = Self.attachments.appendingPathComponent(
+            "FunctionalSuiteTests.BeaconTests/portZeroIsReportedAndReachable()")
+        #expect(!FileManager.default.fileExists(atPath: passed.path), "a passing test has no attachments")
         #expect(
             RunnerFixture.statuses(in: result.standardOutput) == FunctionalSuiteModel.runnerStatuses,
             "\(result.diagnosis)")
@@ -168,6 +185,27 @@ struct FunctionalEndToEndTests {
             #expect(
                 (counts[delegate.path]?[line] ?? 0) > 0, "line \(line) of BeaconDelegate.swift: \(result.diagnosis)")
         }
+    }
+
+    /// The crashing route's test (`Class/method` in the fixture's module) carries its server's
+    /// output, and only its own: one launch folder's `stdout.log` and `stderr.log`, as files in
+    /// the attachments folder, in JUnit and in the JSON lines.
+    static func expectLaunchedOutputAttached(to test: String, result: CommandResult) throws {
+        let parts = test.split(separator: "/")
+        let folder = attachments.appendingPathComponent("FunctionalSuiteTests.\(parts[0])/\(parts[1])/attempt-1")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
+        #expect(files.count == 2, "\(test): \(files)")
+        let stdout = try #require(files.first { $0.hasSuffix("-stdout.log") }, "\(test): \(files): \(result.diagnosis)")
+        let stderr = try #require(files.first { $0.hasSuffix("-stderr.log") }, "\(test): \(files)")
+        let text = try String(contentsOf: folder.appendingPathComponent(stderr), encoding: .utf8)
+        #expect(text.contains("Beacon: crashing on /crash"), "\(test): the server's standard error: \(text)")
+        let junitText = try String(contentsOf: junit, encoding: .utf8)
+        #expect(junitText.contains("[[ATTACHMENT|\(folder.path)/\(stdout)]]"), "\(test)")
+        // The attachment's name, without the position the attachments folder gives it (`01-`).
+        let name = String(stdout.split(separator: "-", maxSplits: 1).last ?? "")
+        #expect(try String(contentsOf: json, encoding: .utf8).contains(name), "\(test)")
+        #expect(try String(contentsOf: html, encoding: .utf8).contains(name), "\(test)")
+        #expect(result.standardOutput.contains(name), "\(test): the console names it")
     }
 
     /// The line numbers of the first line containing each of `texts`.

@@ -1,6 +1,6 @@
-/// The expected outcomes of `Fixtures/FunctionalSuite`: every test passes but the two that fail
-/// on purpose, each with the words its failure must show (a golden diff; a crash's signal and
-/// the server's last line).
+/// The expected outcomes of `Fixtures/FunctionalSuite`: every test passes but the three that
+/// fail on purpose, each with the words its failure must show (a golden diff; a crash's signal
+/// and the server's last line, in each framework).
 enum FunctionalSuiteModel {
     static let module = "FunctionalSuiteTests"
 
@@ -11,6 +11,15 @@ enum FunctionalSuiteModel {
         "testStubbornToolIsKilledAfterTheGracePeriod": true, "testHangingToolIsStoppedAtItsTimeOut": true,
         "testUnknownProductNamesTheExecutables": true, "testHangsWithALaunchedToolWhenAsked": true,
     ]
+
+    /// XCTest methods of `BeaconXCTests` → whether they pass.
+    static let beaconXCTest: [String: Bool] = [
+        "testPortZeroIsReportedAndReachable": true, "testExitingBeforeReadyFailsWithItsStatus": true,
+        "testCrashOnARouteFailsTheTest": false,
+    ]
+
+    /// Every XCTest method → whether it passes (their names differ across the two classes).
+    static var allXCTest: [String: Bool] { xctest.merging(beaconXCTest) { first, _ in first } }
 
     /// `@Test` functions of `BeaconTests` → whether they pass.
     static let swiftTesting: [String: Bool] = [
@@ -29,6 +38,9 @@ enum FunctionalSuiteModel {
     static var runnerStatuses: [String: String] {
         var statuses: [String: String] = [:]
         for (name, passes) in xctest { statuses["\(module).ChatterTests/\(name)"] = passes ? "PASS" : "FAIL" }
+        for (name, passes) in beaconXCTest {
+            statuses["\(module).BeaconXCTests/\(name)"] = passes ? "PASS" : "FAIL"
+        }
         for (name, passes) in swiftTesting { statuses["\(module).BeaconTests/\(name)"] = passes ? "PASS" : "FAIL" }
         return statuses
     }

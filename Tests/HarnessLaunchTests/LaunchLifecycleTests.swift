@@ -1,5 +1,6 @@
 import Foundation
 import HarnessLaunch
+import HarnessWire
 import Testing
 
 #if canImport(Glibc)
@@ -52,19 +53,35 @@ import Testing
         }
     }
 
-    @Test func aFailedScopeKeepsTheFolderNamedAfterItWithTheOutput() async throws {
-        struct Failure: Error {}
-        let scope = LaunchScope(name: "NotesTests.survive()")
+    /// Kept where `harness test` looks for it (``KeptLaunchFolder``: this process's folder),
+    /// naming the running Swift Testing test in full.
+    @Test func aFailedScopeKeepsTheFolderForItsTestWithTheOutput() async throws {
+        let scope = LaunchScope(name: "survive()")
         let program = try await LaunchScope.$current.withValue(scope) {
             try await shell("echo hello; echo oops >&2; exec sleep 30", readiness: .line(containing: "oops")).launch()
         }
-        let base = program.workingDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        let launch = program.workingDirectory.deletingLastPathComponent()
         await scope.end(failed: true)
-        let kept = base.appendingPathComponent(
-            "NotesTests_survive__." + program.workingDirectory.deletingLastPathComponent().lastPathComponent)
+        let started = try #require(KeptLaunchFolder.startTime(of: getpid()))
+        let kept = URL(
+            fileURLWithPath: KeptLaunchFolder.directory(
+                base: launch.deletingLastPathComponent().path, processIdentifier: getpid(), startTime: started)
+        ).appendingPathComponent(launch.lastPathComponent)
         defer { try? FileManager.default.removeItem(at: kept) }
+        #expect(!FileManager.default.fileExists(atPath: launch.path))
         #expect(try String(contentsOf: kept.appendingPathComponent("stdout.log"), encoding: .utf8) == "hello")
         #expect(try String(contentsOf: kept.appendingPathComponent("stderr.log"), encoding: .utf8) == "oops")
+        #expect(
+            try String(contentsOf: kept.appendingPathComponent(KeptLaunchFolder.testFile), encoding: .utf8)
+                == "HarnessLaunchTests.LaunchLifecycleTests/aFailedScopeKeepsTheFolderForItsTestWithTheOutput()\n")
+    }
+
+    /// Outside a Swift Testing test (a detached task has no current test) the scope's name is
+    /// the test (an XCTest test passes its `name`, `Class.method`).
+    @Test func outsideASwiftTestingTestTheScopeNamesItsTestByName() async {
+        let test = await Task.detached { LaunchScope(name: "ChatterTests.testCrash").test }.value
+        #expect(test == "ChatterTests.testCrash")
+        #expect(LaunchScope(name: "x").test.hasSuffix("/outsideASwiftTestingTestTheScopeNamesItsTestByName()"))
     }
 
     @Test func withoutAScopeTheFolderGoesWithTheProgram() async throws {

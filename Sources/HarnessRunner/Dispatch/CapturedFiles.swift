@@ -17,6 +17,11 @@ protocol CapturedFiles {
     func keep(
         _ pending: [PendingAttachment], status: TestStatus, test: TestIdentifier, attempt: Int, repetition: Int
     ) -> [AttachmentRecord]
+    /// The output files of the launch folders kept for `test` in `directory` (a worker's
+    /// ``KeptLaunchFolder``), and the kept folders or files that could not be read.
+    func launchedOutput(in directory: String, test: TestIdentifier) -> (
+        attachments: [PendingAttachment], unreadable: [String]
+    )
 }
 
 /// The real files: ``OutputSlicer`` and ``AttachmentStore``.
@@ -32,5 +37,11 @@ struct DiskCapturedFiles: CapturedFiles {
     ) -> [AttachmentRecord] {
         AttachmentStore(directory: attachmentsDirectory).keep(
             pending, status: status, test: test, attempt: attempt, repetition: repetition)
+    }
+
+    func launchedOutput(in directory: String, test: TestIdentifier) -> (
+        attachments: [PendingAttachment], unreadable: [String]
+    ) {
+        LaunchedOutput.attachments(in: directory, test: test)
     }
 }

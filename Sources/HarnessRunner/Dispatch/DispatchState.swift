@@ -27,6 +27,9 @@ struct DispatchState {
     var standbys: [Int: StandbyWorker] = [:]
     /// Bundles whose standby ended by itself before any work: they get no other.
     var standbyFailed: Set<Int> = []
+    /// Worker number → the folder its tests' launcher keeps a failing test's launch folders in
+    /// (``KeptLaunchFolder``), known once its process started.
+    var keptLaunchFolders: [Int: String] = [:]
     var nextWorkerNumber = 1
     var repetition = 1
     var attempts: [AttemptKey: [TestAttempt]] = [:]

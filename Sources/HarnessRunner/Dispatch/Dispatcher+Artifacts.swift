@@ -35,12 +35,29 @@ extension Dispatcher {
         worker.runningTests[index].measurements.append(measured)
     }
 
-    /// Gives the attempt its measurements and its attachments, kept or deleted by lifetime.
-    func addArtifacts(of running: WorkerState.RunningTest, to attempt: inout TestAttempt, repetition: Int) {
+    /// Gives the attempt its measurements and its attachments, kept or deleted by lifetime; a
+    /// failed attempt also gets the output of the programs it launched, from the worker's kept
+    /// launch folder (``DispatchState/keptLaunchFolders``). One that cannot be read is said in
+    /// a notice.
+    mutating func addArtifacts(
+        of running: WorkerState.RunningTest, to attempt: inout TestAttempt, worker: Int, repetition: Int
+    ) {
         attempt.measurements = running.measurements
-        guard !running.attachments.isEmpty else { return }
+        var pending = running.attachments
+        if attempt.status.failsRun, let folder = state.keptLaunchFolders[worker] {
+            let launched = context.files.launchedOutput(in: folder, test: running.id)
+            pending += launched.attachments
+            for unreadable in launched.unreadable {
+                report(
+                    .notice(
+                        RunnerNotice(
+                            .attachmentNotKept,
+                            "a launch folder kept while \(running.id) ran could not be read: \(unreadable); "
+                                + "its program's output is not attached")))
+            }
+        }
+        guard !pending.isEmpty else { return }
         attempt.attachments = context.files.keep(
-            running.attachments, status: attempt.status, test: running.id, attempt: attempt.number,
-            repetition: repetition)
+            pending, status: attempt.status, test: running.id, attempt: attempt.number, repetition: repetition)
     }
 }

@@ -139,7 +139,7 @@ extension Dispatcher {
             issues: issues, signal: signal, exitStatus: status == .crashed ? exitStatus : nil,
             stdout: stdout.text, stderr: stderr.text, outputTruncated: stdout.truncated || stderr.truncated,
             cases: running?.endedCases ?? [])
-        if let running { addArtifacts(of: running, to: &attempt, repetition: worker.repetition) }
+        if let running { addArtifacts(of: running, to: &attempt, worker: worker.number, repetition: worker.repetition) }
         record(attempt, for: id, bundle: plan.bundles[worker.bundle].name, repetition: worker.repetition)
     }
 

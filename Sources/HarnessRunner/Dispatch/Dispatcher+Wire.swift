@@ -81,7 +81,7 @@ extension Dispatcher {
                 stdout: stdout.text, stderr: stderr.text, outputTruncated: stdout.truncated || stderr.truncated,
                 cases: finished.cases ?? [])
             attempt.skipLocation = running.skipLocation
-            addArtifacts(of: running, to: &attempt, repetition: worker.repetition)
+            addArtifacts(of: running, to: &attempt, worker: worker.number, repetition: worker.repetition)
             let recorded = attemptToRecord(attempt, of: finished.test, in: &worker)
             worker.finished.insert(finished.test)
             worker.runningTests.remove(at: index)

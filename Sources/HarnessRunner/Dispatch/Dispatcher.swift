@@ -145,6 +145,8 @@ struct Dispatcher {
             finalizeIfGone(number)
         case .signal:
             handleInterrupt()
+        case .spawned(let number, let folder):
+            state.keptLaunchFolders[number] = folder
         case .spawnFailed(let number, let reason):
             if let standby = standby(number: number) {
                 standbyEnded(standby, reason: "it could not start: \(reason)")

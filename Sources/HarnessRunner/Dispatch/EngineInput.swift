@@ -21,6 +21,9 @@ enum EngineInput: Hashable, Sendable {
     case exited(worker: Int, status: Int32)
     /// SIGINT, SIGTERM or SIGHUP reached the runner.
     case signal(Int32)
+    /// A ``DispatchEffect/launch(_:)`` started its process; its launcher keeps a failing test's
+    /// launch folders in `keptLaunchFolder` (nil: `/proc` could not say when it started).
+    case spawned(worker: Int, keptLaunchFolder: String?)
     /// A ``DispatchEffect/launch(_:)`` could not start its process (the reason, for the user).
     case spawnFailed(worker: Int, reason: String)
     /// The loop woke up (a timer may be due): apply the clock's decisions.

@@ -89,11 +89,13 @@ public final class RunEngine {
             case .report(let event):
                 reporter.handle(event)
             case .launch(let launch):
+                let next: EngineInput
                 if let failure = start(launch) {
-                    let next = dispatcher.step(
-                        .spawnFailed(worker: launch.worker, reason: failure), now: MonotonicClock.now())
-                    perform(next, on: &dispatcher)
+                    next = .spawnFailed(worker: launch.worker, reason: failure)
+                } else {
+                    next = .spawned(worker: launch.worker, keptLaunchFolder: keptLaunchFolder(of: launch))
                 }
+                perform(dispatcher.step(next, now: MonotonicClock.now()), on: &dispatcher)
             case .handWork(let worker, let configuration):
                 if let descriptor = configurationPipes.removeValue(forKey: worker) {
                     ConfigurationPipe.hand(configuration, to: descriptor)
@@ -104,5 +106,16 @@ public final class RunEngine {
                 for path in paths { unlink(path) }
             }
         }
+    }
+
+    /// The folder the worker `launch` started keeps its failing tests' launch folders in: its
+    /// process identifier and start time, read now while the process exists (a zombie at
+    /// least, until its exit watcher reaps it), under the base its environment gives.
+    private func keptLaunchFolder(of launch: WorkerLaunch) -> String? {
+        guard let pid = processGroups[launch.worker], let started = KeptLaunchFolder.startTime(of: pid) else {
+            return nil
+        }
+        return KeptLaunchFolder.directory(
+            base: KeptLaunchFolder.base(environment: launch.environment), processIdentifier: pid, startTime: started)
     }
 }

@@ -25,6 +25,18 @@ final class MemoryFiles: CapturedFiles {
     ) -> [AttachmentRecord] {
         pending.map(\.record)
     }
+
+    /// Kept launch folders' output by folder, then test (`Module.Class/method`).
+    var launched: [String: [String: [PendingAttachment]]] = [:]
+    /// The folders `launchedOutput` was asked about, in order.
+    var launchedAsked: [String] = []
+
+    func launchedOutput(in directory: String, test: TestIdentifier) -> (
+        attachments: [PendingAttachment], unreadable: [String]
+    ) {
+        launchedAsked.append(directory)
+        return (launched[directory]?[test.description] ?? [], [])
+    }
 }
 
 /// One run of the ``Dispatcher`` on plain values: one bundle (`SuiteTests`, module `M`), a
