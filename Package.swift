@@ -153,7 +153,8 @@ let package = Package(
         .testTarget(name: "HarnessLaunchTests", dependencies: ["HarnessLaunch", "HarnessWire"]),
         // harness ui's access rule, routes, model and server (a real one on 127.0.0.1).
         .testTarget(
-            name: "HarnessUITests", dependencies: ["HarnessUI", "HarnessModel", "HarnessSession", "HarnessWire"]),
+            name: "HarnessUITests",
+            dependencies: ["HarnessUI", "HarnessModel", "HarnessReports", "HarnessSession", "HarnessWire"]),
         .testTarget(name: "HarnessBaselinesTests", dependencies: ["HarnessBaselines"]),
         .testTarget(
             name: "HarnessHistoryTests",

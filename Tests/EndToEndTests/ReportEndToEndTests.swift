@@ -84,6 +84,27 @@ struct ReportEndToEndTests {
         #expect(
             run.html.contains("XCTFail(&quot;the rendering differs from the reference&quot;)"),
             "the source line, read at report time")
+        try await Self.openInChromium(
+            run, name: "attachments", select: "ReportSuiteTests.AttachmentTests/testRenderingFails", "--expect-image")
+    }
+
+    /// The report opened from file:// in Chromium (`Browser/navigator.py --report`): the
+    /// navigator's page, read-only, with the selected test's detail.
+    static func openInChromium(_ run: Reports, name: String, select: String, _ flags: String...) async throws {
+        let opened = try await CommandRunner.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: [
+                "python3", RepositoryPaths.root.appendingPathComponent("Tests/EndToEndTests/Browser/navigator.py").path,
+                "--report", run.folder.appendingPathComponent("report.html").path, "--out",
+                RepositoryPaths.fixtureScratch(named: "ui").appendingPathComponent("screenshots").path, "--name", name,
+                "--select", select,
+            ] + flags, timeLimit: 300)
+        #expect(opened.exitCode == 0, "the report in the browser:\n\(opened.diagnosis)")
+        #expect(opened.standardOutput.contains("step report read-only:"))
+        for flag in flags {
+            let step = flag == "--expect-image" ? "report image" : "report chart"
+            #expect(opened.standardOutput.contains("step \(step):"), "step \(step) did not pass")
+        }
     }
 
     @Test("measurements: the same numbers and verdict in the console, JUnit, JSON and HTML")
@@ -123,5 +144,6 @@ struct ReportEndToEndTests {
             .replacingOccurrences(of: "'", with: "&#39;")
         #expect(compared.html.contains("<figcaption>\(escaped)</figcaption>"), "the HTML says it in the same words")
         #expect(compared.html.contains(#"<rect class="band""#))
+        try await Self.openInChromium(compared, name: "measurements", select: test, "--expect-chart")
     }
 }

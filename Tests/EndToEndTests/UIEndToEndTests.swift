@@ -41,6 +41,26 @@ struct UIEndToEndTests {
         #expect(status == 130, "harness ui did not stop on SIGINT:\n\(server.output)")
         let left = UIFixture.processesLeft(except: server.process.processIdentifier)
         #expect(left.isEmpty, "processes left: \(left)")
+
+        // The same package's `--html` report is the same page, read-only, from file://.
+        let report = UIFixture.scratch.appendingPathComponent("report.html")
+        let tested = try await CommandRunner.run(
+            RunnerFixture.harness,
+            arguments: [
+                "test", "--package-path", package.path, "--skip-build", "--skip", "WaitingTests", "--html", report.path,
+            ], timeLimit: 600)
+        #expect(tested.exitCode == 0, "\(tested.diagnosis)")
+        let opened = try await CommandRunner.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: [
+                "python3", UIFixture.driver.path, "--report", report.path, "--out", UIFixture.screenshots.path,
+                "--name", "uisuite", "--select", "CounterTests.CounterTests/testDouble", "--nested",
+                "CounterTests.SumTests,Carry,CounterTests.SumTests.Carry/carriesOver(_:)",
+            ], timeLimit: 300)
+        #expect(opened.exitCode == 0, "the report in the browser:\n\(opened.diagnosis)")
+        for step in ["report read-only", "report nested"] {
+            #expect(opened.standardOutput.contains("step \(step):"), "step \(step) did not pass")
+        }
     }
 
     @Test("a port in use: one line naming it, exit 2")

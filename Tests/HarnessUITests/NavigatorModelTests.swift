@@ -1,5 +1,6 @@
 import Foundation
 import HarnessModel
+import HarnessReports
 import HarnessUI
 import HarnessWire
 import Testing
@@ -102,5 +103,59 @@ struct NavigatorModelTests {
         #expect(decoded.test(named: Self.sum.description)?.tags == ["fast"])
         let json = String(decoding: try JSONEncoder().encode(model), as: UTF8.self)
         #expect(!json.contains("positions"))
+    }
+
+    @Test("a test the listing did not have (added while watching) joins its bundle and class, and says so")
+    func addedWhileWatching() throws {
+        var model = NavigatorModel(inventory: Self.inventory, packageRoot: "/p")
+        let fresh = TestIdentifier(module: "MathTests", className: "AdditionTests", method: "testNew")
+        let other = TestIdentifier(module: "MathTests", className: "Sums.Other", method: "other()")
+        let start = RunnerEvent.testStarted(.init(id: fresh, bundle: "MathPackageTests", attempt: 1, worker: 1))
+        let first = model.apply(start)
+        let again = model.apply(start)
+        #expect(first && !again, "a new test is said once")
+        var result = TestResult(
+            id: other, bundle: "MathPackageTests", attempts: [TestAttempt(number: 1, status: .passed, duration: 0.5)])
+        result.framework = .swiftTesting
+        let added = model.apply(.testFinished(result))
+        #expect(added)
+        let bundle = try #require(model.bundles.first)
+        #expect(bundle.suites.map(\.name) == ["AdditionTests", "Sums.Nested", "Sums.Other"])
+        #expect(bundle.suites[0].tests.map(\.name) == ["testCarry", "testZero", "testNew"])
+        #expect(bundle.suites[2].framework == .swiftTesting)
+        #expect(model.test(named: other.description)?.status == .passed)
+        #expect(model.contains(fresh.description))
+    }
+
+    @Test("a test running when the run is stopped is marked interrupted; its next start clears it")
+    func interrupted() throws {
+        var model = NavigatorModel(inventory: Self.inventory, packageRoot: "/p")
+        let started = RunnerEvent.testStarted(.init(id: Self.carry, bundle: "MathPackageTests", attempt: 1, worker: 1))
+        let passed = TestResult(
+            id: Self.zero, bundle: "MathPackageTests", attempts: [TestAttempt(number: 1, status: .passed, duration: 1)])
+        model.apply(.runStarted(.init(testCount: 2, bundleCount: 1, workerCount: 1)))
+        model.apply(started)
+        model.apply(.testStarted(.init(id: Self.zero, bundle: "MathPackageTests", attempt: 1, worker: 1)))
+        model.apply(.testFinished(passed))
+        let summary = RunSummary(results: [passed], duration: 2, interrupted: true)
+        model.apply(.runFinished(.init(results: [passed], summary: summary, exitCode: 130)))
+        #expect(model.test(named: Self.carry.description)?.interrupted == true)
+        #expect(model.test(named: Self.carry.description)?.status == nil)
+        #expect(model.test(named: Self.zero.description)?.interrupted == false)
+        model.apply(started)
+        #expect(model.test(named: Self.carry.description)?.interrupted == false)
+    }
+
+    @Test("a parameterized function's cases come with its result")
+    func cases() throws {
+        var model = NavigatorModel(inventory: Self.inventory, packageRoot: "/p")
+        var attempt = TestAttempt(number: 1, status: .failed, duration: 0.5)
+        attempt.cases = [
+            TestCaseOutcome(id: "a", arguments: "1", outcome: .passed, duration: 0.1),
+            TestCaseOutcome(id: "b", arguments: "2", outcome: .failed, duration: 0.1),
+        ]
+        model.apply(.testFinished(TestResult(id: Self.sum, bundle: "MathPackageTests", attempts: [attempt])))
+        let cases = try #require(model.test(named: Self.sum.description)?.cases)
+        #expect(cases == [.init(arguments: "1", status: .passed), .init(arguments: "2", status: .failed)])
     }
 }

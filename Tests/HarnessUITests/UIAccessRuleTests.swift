@@ -63,7 +63,8 @@ struct UIRouteTests {
         arguments: [
             ("GET", "/", UIRoute.page), ("GET", "/api/model", .model), ("GET", "/api/events", .events),
             ("POST", "/api/run", .run), ("POST", "/api/stop", .stop), ("POST", "/api/watch", .watch),
-            ("GET", "/api/source", .source), ("GET", "/api/timeline", .timeline),
+            ("GET", "/api/timeline", .timeline),
+            ("GET", "/api/detail", .detail),
         ] as [(String, String, UIRoute)])
     func route(method: String, path: String, expected: UIRoute) {
         #expect(UIRoute(method: method, path: path) == expected)
@@ -73,7 +74,7 @@ struct UIRouteTests {
         "anything else is no route (404)",
         arguments: [
             ("POST", "/"), ("GET", "/api/run"), ("DELETE", "/api/model"), ("GET", "/index.html"),
-            ("GET", "/api/model/"),
+            ("GET", "/api/model/"), ("GET", "/api/source"),
         ] as [(String, String)])
     func noRoute(method: String, path: String) {
         #expect(UIRoute(method: method, path: path) == nil)

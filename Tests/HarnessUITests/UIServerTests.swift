@@ -1,7 +1,9 @@
 import Foundation
 import HarnessModel
+import HarnessReports
 import HarnessSession
 import HarnessUI
+import HarnessWire
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -14,6 +16,7 @@ import Testing
 struct UIServerTests {
     final class Served {
         let server: UIServer
+        let controller: UIController
         let port: UInt16
         let root: URL
 
@@ -25,7 +28,7 @@ struct UIServerTests {
                 to: root.appendingPathComponent("Sources/a.swift"), atomically: true, encoding: .utf8)
             let settings = SessionSettings(packageRoot: root.path, environment: [:])
             let channel = UIEventChannel()
-            let controller = try UIController(settings: settings, send: channel.send)
+            controller = try UIController(settings: settings, send: channel.send)
             server = UIServer(controller: controller, channel: channel, port: nil)
             port = try server.start()
         }
@@ -61,7 +64,7 @@ struct UIServerTests {
     @Test("without the token, with a wrong one, or from another origin: 403 on every route")
     func refused() async throws {
         let served = try Served()
-        for path in ["/", "/api/model", "/api/events", "/api/source"] {
+        for path in ["/", "/api/model", "/api/events", "/api/detail", "/api/timeline"] {
             #expect(try await served.request(path, token: nil).status == 403, "\(path)")
             #expect(try await served.request(path, token: "0000").status == 403, "\(path)")
         }
@@ -72,7 +75,7 @@ struct UIServerTests {
         #expect(post.status == 403)
     }
 
-    @Test("with the token: the page, the model, a source excerpt; 404 elsewhere")
+    @Test("with the token: the page, the model; 404 elsewhere")
     func served() async throws {
         let served = try Served()
         let token = served.server.token
@@ -87,16 +90,34 @@ struct UIServerTests {
         #expect(model.status == 200)
         let decoded = try JSONDecoder().decode(NavigatorModel.self, from: Data(model.body.utf8))
         #expect(decoded.packageRoot == served.root.path)
-        let file = served.root.appendingPathComponent("Sources/a.swift").path
-        let source = try await served.request("/api/source?file=\(file)&line=2", token: token)
-        #expect(source.status == 200)
-        let excerpt = try JSONDecoder().decode(UISourceExcerpt.self, from: Data(source.body.utf8))
-        #expect(excerpt.lines.map(\.text) == ["let x = 1", "let y = 2", "let z = 3", ""])
-        #expect(try await served.request("/api/source?file=/etc/passwd&line=1", token: token).status == 404)
         #expect(try await served.request("/nothing", token: token).status == 404)
         let timeline = try await served.request("/api/timeline?test=M.C/testGone", token: token)
         #expect(timeline.status == 404)
         #expect(timeline.body == "no test named M.C/testGone in this package\n")
+    }
+
+    @Test("a test's detail: 404 before it ran in this session, then its result as the report shows it, with its source")
+    func detail() async throws {
+        let served = try Served()
+        let token = served.server.token
+        let id = TestIdentifier(module: "M", className: "C", method: "testOne")
+        let before = try await served.request("/api/detail?test=M.C/testOne", token: token)
+        #expect(before.status == 404)
+        #expect(before.body == "M.C/testOne has not run in this session\n")
+        let file = served.root.appendingPathComponent("Sources/a.swift").path
+        let issue = IssueRecord(
+            kind: .assertionFailure, description: "one <is> not two", location: SourceLocation(file: file, line: 2))
+        served.controller.keep(
+            .testFinished(
+                TestResult(
+                    id: id, bundle: "B",
+                    attempts: [TestAttempt(number: 1, status: .failed, duration: 1, issues: [issue])]
+                )))
+        let after = try await served.request("/api/detail?test=M.C/testOne", token: token)
+        #expect(after.status == 200)
+        #expect(after.body.contains(#"<section class="attempt failed">"#))
+        #expect(after.body.contains("one &lt;is&gt; not two"))
+        #expect(after.body.contains("<mark>2 ▶ let y = 2</mark>"), "the source around the failure, read now")
     }
 
     @Test("a run naming an unknown test, or a body that is not a request: refused with one line")

@@ -2,22 +2,23 @@ import Foundation
 import HarnessModel
 import HarnessWire
 
-/// Turns a finished run into one self-contained HTML page people want to open: the run's
-/// verdict, a navigator tree (bundle → class → test) to filter by status and search, each
-/// test's attempts with their issues, source lines, activities, output, attachments and
-/// performance charts, and the run itself (command line, seed, machine, slowest tests).
+/// Turns a finished run into one self-contained HTML page: `harness ui`'s navigator page
+/// (``NavigatorPage``) in its read-only form, with the run's ``NavigatorModel`` embedded as
+/// JSON and each test's detail (its attempts with their issues, source lines, activities,
+/// cases, output, attachments and performance charts) as an inert `template`; the run's
+/// verdict above the tree, its notices and facts (command line, seed, machine, slowest tests)
+/// below.
 ///
 /// ```
-///  header (verdict, counts, exit code) ─ controls (search, status filters) ─ navigator
-///    bundle (library | application + host) ─► class ─► test ─► attempts, issues + source,
-///    activities, stdout/stderr, attachments (inline), measurements (SVG chart)
-///  ─ the run (command line, seed, machine, partition, slowest tests, notices)
+///  header (verdict, counts, exit code) ─ filters (Filter, status buttons, tag, slow, flaky)
+///  navigator: bundle (library | application + host) ─► class / suite ─► test ─► case
+///  detail: the selected test's attempts (``testDetail(_:context:)``, also `harness ui`'s)
+///  ─ notices ─ the run (command line, seed, machine, partition, slowest tests)
 /// ```
 ///
 /// Pure apart from reading source files and kept attachments at report time (through the
 /// context's `readFile`, injectable); the generation time is a parameter. Everything from a
-/// test is escaped; the page's own small script only filters and searches, and without it the
-/// page still shows everything. No external resource: the file works offline and alone.
+/// test is escaped. No external resource: the file works offline and alone.
 ///
 /// ```swift
 /// let html = HTMLReportFormatter(generated: Date()).html(for: finished, notices: notices, context: context)
@@ -35,29 +36,34 @@ package struct HTMLReportFormatter: Sendable {
         self.outputLimit = outputLimit
     }
 
-    /// The page.
+    /// The page: the navigator's page in its read-only form, with this run's model, details,
+    /// verdict, notices and facts embedded.
     package func html(for run: RunnerEvent.RunFinished, notices: [String] = [], context: HTMLReportContext = .init())
         -> String
     {
-        var page = HTMLPageAssets.head(title: "Harness test report: \(run.summary.line)")
-        page += "<a class=\"skip\" href=\"#navigator\">Skip to the tests</a>\n"
-        page += header(run)
+        var sections = ""
         if !notices.isEmpty {
-            page += "<section id=\"notices\" aria-label=\"Notices\"><h2>Notices</h2><ul>\n"
-            for notice in notices { page += "<li>\(Self.escape(notice))</li>\n" }
-            page += "</ul></section>\n"
+            sections += "<section id=\"notices\" aria-label=\"Notices\"><h2>Notices</h2><ul>\n"
+            for notice in notices { sections += "<li>\(Self.escape(notice))</li>\n" }
+            sections += "</ul></section>\n"
         }
-        page += controls(run)
-        page += navigator(run, context: context)
-        page += runSection(run, context: context)
-        page += HTMLPageAssets.script
-        page += "</body>\n</html>\n"
-        return page
+        sections += runSection(run, context: context)
+        let model = NavigatorModel(report: run, context: context)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // `<` as `\u003c`: no text in the model can end its element or open a comment.
+        let json =
+            ((try? encoder.encode(model)).map { String(decoding: $0, as: UTF8.self) } ?? "{}")
+            .replacingOccurrences(of: "<", with: "\\u003c")
+        return NavigatorPage.html(
+            report: NavigatorPage.Report(
+                title: "Harness test report: \(run.summary.line)", header: header(run), sections: sections,
+                modelJSON: json, details: detailTemplates(run, context: context)))
     }
 
     private func header(_ run: RunnerEvent.RunFinished) -> String {
         let verdict = run.summary.failing > 0 || run.summary.interrupted ? "failed" : "passed"
-        var html = "<header id=\"run-summary\" class=\"\(verdict)\">\n<h1>Harness test report</h1>\n"
+        var html = "<div id=\"run-summary\" class=\"\(verdict)\">\n"
         html += "<p class=\"summary\">\(Self.escape(run.summary.line))</p>\n"
         let facts = [
             "\(run.summary.total) test\(run.summary.total == 1 ? "" : "s")",
@@ -69,30 +75,7 @@ package struct HTMLReportFormatter: Sendable {
         if run.summary.interrupted {
             html += "<p class=\"interrupted\">The run was interrupted: tests that did not run are not listed.</p>\n"
         }
-        return html + "</header>\n"
-    }
-
-    /// The search box and one filter per status present, with its count.
-    private func controls(_ run: RunnerEvent.RunFinished) -> String {
-        var html = "<nav id=\"controls\" aria-label=\"Filter the tests\">\n"
-        html +=
-            "<label for=\"search\">Search</label> <input id=\"search\" type=\"search\" placeholder=\"test, "
-            + "class or message\" autocomplete=\"off\">\n"
-        html += "<fieldset id=\"status-filters\"><legend>Show</legend>\n"
-        for status in Self.statusOrder {
-            let count = run.results.filter { $0.status == status }.count
-            guard count > 0 else { continue }
-            html +=
-                "<label class=\"filter \(status.rawValue)\"><input type=\"checkbox\" checked "
-                + "data-status=\"\(status.rawValue)\"> "
-            html += "\(Self.escape(Self.statusWord(status))) (\(count))</label>\n"
-        }
-        html += "</fieldset>\n"
-        html +=
-            "<button type=\"button\" id=\"expand-all\">Expand all</button> <button type=\"button\" "
-            + "id=\"collapse-all\">Collapse all</button>\n"
-        html += "<p id=\"filter-result\" role=\"status\" aria-live=\"polite\"></p>\n"
-        return html + "</nav>\n"
+        return html + "</div>\n"
     }
 
     /// The order statuses are listed in: what needs attention first.

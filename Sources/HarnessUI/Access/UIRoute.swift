@@ -6,8 +6,8 @@
 ///  GET  /api/events   the live events (WebSocket: the --json event lines, and the UI's own)
 ///  POST /api/run      run tests (UIRunRequest)   POST /api/stop    interrupt, as Ctrl-C does
 ///  POST /api/watch    watch on or off ({"on": true})
-///  GET  /api/source   lines of a source file of the package (?file=…&line=…)
 ///  GET  /api/timeline a test's recent results from the run history (?test=Module.Class/method)
+///  GET  /api/detail   a test's last result in this session, as the report shows it (?test=…)
 /// ```
 ///
 /// ```swift
@@ -21,8 +21,8 @@ package enum UIRoute: Hashable, Sendable, CaseIterable {
     case run
     case stop
     case watch
-    case source
     case timeline
+    case detail
 
     package init?(method: String, path: String) {
         guard let route = Self.allCases.first(where: { $0.method == method && $0.path == path }) else { return nil }
@@ -31,7 +31,7 @@ package enum UIRoute: Hashable, Sendable, CaseIterable {
 
     package var method: String {
         switch self {
-        case .page, .model, .events, .source, .timeline: "GET"
+        case .page, .model, .events, .timeline, .detail: "GET"
         case .run, .stop, .watch: "POST"
         }
     }
@@ -44,8 +44,8 @@ package enum UIRoute: Hashable, Sendable, CaseIterable {
         case .run: "/api/run"
         case .stop: "/api/stop"
         case .watch: "/api/watch"
-        case .source: "/api/source"
         case .timeline: "/api/timeline"
+        case .detail: "/api/detail"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessModel
+import HarnessReports
 import HarnessSession
 
 /// One pass of the session for the UI: the first listing, a run the page asked for, a watch
@@ -38,7 +39,7 @@ extension UIController {
     func runSession(_ selection: TestSelection) {
         let errors = prepareBuild()
         defer { finishCycle() }
-        let reporter = UIReporter(send: send) { [self] event in updateModel { $0.apply(event) } }
+        let reporter = UIReporter(send: send) { [self] event in keep(event) }
         do {
             switch try session.run(selection, reporter: reporter) {
             case .ran(let outcome):

@@ -1,6 +1,7 @@
 import Foundation
 import HarnessHistory
 import HarnessModel
+import HarnessReports
 import HarnessSession
 import HarnessWire
 
@@ -45,6 +46,8 @@ package final class UIController: @unchecked Sendable {
 
     private let lock = NSLock()
     private var model: NavigatorModel
+    /// Each test's latest result in this session, for its detail.
+    private var results: [String: TestResult] = [:]
     private var state = UIState(phase: .building, watching: false)
     private var busy = true
     private var quitting = false
@@ -122,6 +125,14 @@ package final class UIController: @unchecked Sendable {
         return Array(entries.filter { $0.test == test }.suffix(20))
     }
 
+    /// A test's latest result in this session as the HTML report shows it (attempts, issues
+    /// with their source, cases, measurements charted, attachments with images inline, output);
+    /// nil when it has not run.
+    package func detail(of test: String) -> String? {
+        guard let result = lock.withLock({ results[test] }) else { return nil }
+        return HTMLReportFormatter(generated: Date()).testDetail(result, context: HTMLReportContext())
+    }
+
     /// SIGINT to the build's process group now, SIGKILL in 3 s if it is still the one running.
     /// Called under `lock`.
     private func interruptBuild() {
@@ -174,6 +185,16 @@ package final class UIController: @unchecked Sendable {
 
     func updateModel(_ change: (inout NavigatorModel) -> Void) {
         lock.withLock { change(&model) }
+    }
+
+    /// Applies a run's event to the model (and keeps a finished test's result); a test the
+    /// model did not list (added while watching) makes the pages fetch the model again.
+    package func keep(_ event: RunnerEvent) {
+        let added = lock.withLock {
+            if case .testFinished(let result) = event { results[result.id.description] = result }
+            return model.apply(event)
+        }
+        if added { send(UIMessage.modelChanged.line) }
     }
 
     // MARK: - The loop

@@ -1,4 +1,5 @@
 import HarnessModel
+import HarnessReports
 import HarnessSession
 import HarnessWire
 

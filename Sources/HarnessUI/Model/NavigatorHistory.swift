@@ -1,6 +1,7 @@
 import Foundation
 import HarnessHistory
 import HarnessModel
+import HarnessReports
 import HarnessWire
 
 /// What the run history says of each test before this session ran it: its estimated seconds,
@@ -11,13 +12,9 @@ import HarnessWire
 /// history.fact(bundle: "MathPackageTests", id: id).failingSince   // 1795306871.5
 /// ```
 package struct NavigatorHistory: Sendable {
-    package struct Fact: Hashable, Sendable {
-        package var status: TestStatus?
-        package var seconds: Double?
-        package var flaky = false
-        package var failingSince: Double?
-        package var message: String?
-    }
+    /// What the history says of one test (the model's own type, so the report's model needs
+    /// no history).
+    package typealias Fact = NavigatorModel.HistoryFact
 
     /// A failing streak: the latest verdict, since when (seconds since 1970), its message.
     package struct Failure: Hashable, Sendable {
@@ -77,5 +74,12 @@ package struct NavigatorHistory: Sendable {
         }
         fact.flaky = flaky.contains(key)
         return fact
+    }
+}
+
+extension NavigatorModel {
+    /// The model of a listing, with what the run history says of each test.
+    package init(inventory: TestInventory, history: NavigatorHistory = NavigatorHistory(), packageRoot: String) {
+        self.init(inventory: inventory, packageRoot: packageRoot) { history.fact(bundle: $0, id: $1) }
     }
 }

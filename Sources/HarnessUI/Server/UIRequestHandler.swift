@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import HarnessReports
 
 /// Answers every request to `harness ui`: the access rule first (token, host, origin: 403
 /// otherwise), then the route (404 for anything else).
@@ -28,7 +29,7 @@ struct UIRequestHandler: HTTPHandler {
                 statusCode: .ok,
                 headers: [
                     .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
-                    HTTPHeader("Content-Security-Policy"): UIPage.contentSecurityPolicy,
+                    HTTPHeader("Content-Security-Policy"): NavigatorPage.contentSecurityPolicy,
                 ], body: page)
         case .model:
             return try Self.json(controller.currentModel)
@@ -55,19 +56,20 @@ struct UIRequestHandler: HTTPHandler {
             }
             controller.setWatching(switchTo.on)
             return Self.text(.accepted, switchTo.on ? "watching" : "not watching")
-        case .source:
-            let file = request.query.first { $0.name == "file" }?.value ?? ""
-            let line = Int(request.query.first { $0.name == "line" }?.value ?? "") ?? 1
-            guard
-                let excerpt = UISourceExcerpt(file: file, line: line, packageRoot: controller.currentModel.packageRoot)
-            else { return Self.text(.notFound, "no source file \(file) in the package") }
-            return try Self.json(excerpt)
         case .timeline:
             let test = request.query.first { $0.name == "test" }?.value ?? ""
             guard controller.currentModel.contains(test) else {
                 return Self.text(.notFound, "no test named \(test) in this package")
             }
             return try Self.json(controller.timeline(of: test))
+        case .detail:
+            let test = request.query.first { $0.name == "test" }?.value ?? ""
+            guard let fragment = controller.detail(of: test) else {
+                return Self.text(.notFound, "\(test) has not run in this session")
+            }
+            return HTTPResponse(
+                statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: Data(fragment.utf8))
         }
     }
 

@@ -2,6 +2,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import HarnessModel
+import HarnessReports
 
 /// `harness ui`'s HTTP server: 127.0.0.1 only, on the port asked for or a free one, answering
 /// with ``UIRequestHandler`` (the token, host and origin checked on every request).
@@ -25,7 +26,7 @@ package final class UIServer: Sendable {
         requestedPort = port ?? 0
         channel.greeting = { [controller] in [UIMessage.state(controller.currentState).line] }
         let handler = UIRequestHandler(
-            access: access, controller: controller, channel: channel, page: Data(UIPage.html.utf8))
+            access: access, controller: controller, channel: channel, page: Data(NavigatorPage.html.utf8))
         // 127.0.0.1 itself: FlyingFox's `.loopback` is IPv6's ::1, which the printed address is not.
         var address = sockaddr_in.inet(port: requestedPort)
         address.sin_addr.s_addr = in_addr_t(INADDR_LOOPBACK).bigEndian

@@ -24,29 +24,30 @@ struct HTMLReportBrowserTests {
         let dom = try HeadlessBrowser.dumpDOM(of: url)
         #expect(dom.contains(#"data-ready="true""#), "the page's script did not finish")
         for fragment in [
-            #"<main id="navigator""#, #"<details class="bundle" data-kind="library""#,
-            #"<details class="bundle" data-kind="application""#, #"<details class="suite""#,
-            #"<input id="search" type="search""#, #"data-status="timedOut""#,
-            #"<pre class="source">"#, "<mark>", #"class="activities""#, #"<details class="output">"#,
-            #"<img src="data:image/png;base64,"#, #"<pre class="attachment-text">"#,
-            #"<svg class="chart""#, #"<rect class="band""#, #"<line class="baseline""#,
-            #"<section id="run""#, "replay with --random-order 42", #"<ol id="slowest">"#,
+            #"<main id="navigator""#, #"class="row bundle""#, #"data-kind="library""#, #"data-kind="application""#,
+            #"class="row suite""#, #"class="row test""#, #"<input type="search" id="filter""#,
+            #"data-status="timedOut""#, #"<pre class="source">"#, "<mark>", #"class="activities""#,
+            #"<details class="output">"#, #"<img src="data:image/png;base64,"#, #"<pre class="attachment-text">"#,
+            #"<svg class="chart""#, #"<rect class="band""#, #"<line class="baseline""#, #"<section id="run""#,
+            "replay with --random-order 42", #"<ol id="slowest">"#, "10 of 10 tests shown",
         ] {
             #expect(dom.contains(fragment), "missing from the DOM: \(fragment)")
         }
-        #expect(!dom.contains(" hidden"), "nothing is hidden before a filter is chosen")
+        #expect(
+            dom.contains("<div id=\"result\">\n<div class=\"result failed\">"),
+            "the first failing test's detail is shown")
+        #expect(!dom.contains(#"id="run-failed""#), "a report has no Run failed")
     }
 
-    @Test("filtering by status and searching hide the other tests and their empty groups")
+    @Test("filtering by status and searching leave only the matching tests and their groups")
     func filterAndSearch() throws {
         let (url, folder) = try Self.pageURL(query: "status=crashed")
         defer { try? FileManager.default.removeItem(at: folder) }
         let dom = try HeadlessBrowser.dumpDOM(of: url)
         #expect(dom.contains("1 of 10 tests shown"))
-        #expect(
-            dom.contains(#"<details class="bundle" data-kind="library" open="" hidden="">"#),
-            "the bundle without a crash is hidden")
-        #expect(dom.contains(#"<details class="bundle" data-kind="application" open="">"#))
+        #expect(dom.components(separatedBy: #"<div class="row test" role="treeitem""#).count - 1 == 1)
+        #expect(!dom.contains(#"data-kind="library""#), "the bundle without a crash is not drawn")
+        #expect(dom.contains(#"data-kind="application""#))
         let (searchURL, searchFolder) = try Self.pageURL(query: "q=network")
         defer { try? FileManager.default.removeItem(at: searchFolder) }
         let searched = try HeadlessBrowser.dumpDOM(of: searchURL)

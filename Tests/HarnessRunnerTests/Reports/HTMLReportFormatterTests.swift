@@ -50,16 +50,45 @@ struct HTMLReportFormatterTests {
         #expect(golden.actual == golden.expected)
     }
 
-    @Test("failing tests, and the classes and bundles holding them, start open; passing ones closed")
-    func failuresOpen() {
+    /// The model the page embeds, decoded back.
+    static func embeddedModel() throws -> NavigatorModel {
+        let start = try #require(page.range(of: #"<script type="application/json" id="harness-model">"#))
+        let end = try #require(page[start.upperBound...].range(of: "</script>"))
+        return try JSONDecoder().decode(NavigatorModel.self, from: Data(page[start.upperBound..<end.lowerBound].utf8))
+    }
+
+    @Test("the page is the navigator's, read-only: its model embedded, no Run, Stop or Watch, nothing fetched")
+    func sameNavigatorPage() throws {
+        #expect(Self.page.contains(NavigatorPage.script), "the live page's own script")
+        #expect(Self.page.contains(#"<div id="tree" role="tree" aria-label="Tests">"#))
+        #expect(Self.page.contains(#"<body class="report">"#))
+        for control in [#"<button type="button" id="run">"#, #"id="run-failed""#, #"id="stop""#, #"id="watch""#] {
+            #expect(!Self.page.contains(control), "a report has no \(control)")
+        }
+        let model = try Self.embeddedModel()
+        #expect(model.bundles.map(\.kind) == [.library, .application])
         #expect(
-            Self.page.contains(
-                #"<details class="test failed" id="test-CalcTests.BasicTests-testDivision" data-status="failed""#))
-        #expect(Self.page.contains(#"data-search="calctests.basictests/testdivision"#))
-        let division = Self.tag(containing: #"id="test-CalcTests.BasicTests-testDivision""#)
-        #expect(division.hasSuffix(" open>"))
-        let addition = Self.tag(containing: #"id="test-CalcTests.BasicTests-testAddition""#)
-        #expect(!addition.hasSuffix(" open>"))
+            model.bundles[1].hosts == [
+                "hosted by Engine.EngineApp with EngineTests.TestingAppDelegate (testing delegate)"
+            ])
+        #expect(model.tests.count == ReportSamples.finished.results.count)
+        let division = try #require(model.test(named: "CalcTests.BasicTests/testDivision"))
+        #expect(division.status == .failed)
+        #expect(division.anchor == "test-CalcTests.BasicTests-testDivision")
+        #expect(division.message?.isEmpty == false)
+    }
+
+    @Test("each test's detail is a template named by its anchor, in the run's order")
+    func detailTemplates() throws {
+        let model = try Self.embeddedModel()
+        let anchors = model.tests.compactMap(\.anchor)
+        #expect(anchors.count == model.tests.count)
+        let templates = Self.page.components(separatedBy: #"<template id="detail-"#).dropFirst().map {
+            String($0.prefix { $0 != "\"" })
+        }
+        #expect(templates.count == anchors.count)
+        #expect(Set(templates) == Set(anchors))
+        #expect(Self.page.contains(#"<template id="detail-test-CalcTests.BasicTests-testDivision">"#))
     }
 
     @Test("a Swift Testing test names its framework beside its duration; an XCTest test does not")
@@ -72,8 +101,8 @@ struct HTMLReportFormatterTests {
             attempts: [TestAttempt(number: 1, status: .passed, duration: 0.25)])
         swiftTesting.framework = .swiftTesting
         let formatter = HTMLReportFormatter(generated: ReportSamples.timestamp)
-        #expect(formatter.testElement(swiftTesting, context: Self.context).contains(#"0.250 s · Swift Testing</span>"#))
-        #expect(formatter.testElement(xctest, context: Self.context).contains(#"0.250 s</span>"#))
+        #expect(formatter.testDetail(swiftTesting, context: Self.context).contains(#"0.250 s · Swift Testing</span>"#))
+        #expect(formatter.testDetail(xctest, context: Self.context).contains(#"0.250 s</span>"#))
     }
 
     @Test("a failure shows its source lines (read now), its activities; an unreadable file is one line")
@@ -125,16 +154,18 @@ struct HTMLReportFormatterTests {
             Self.page.contains(
                 ##"<li><a href="#test-CalcTests.SlowTests-testHang">CalcTests.SlowTests/testHang</a> 2.500 s</li>"##))
         #expect(Self.page.contains("exit code 1: a test failed, timed out or crashed"))
-        #expect(Self.page.contains("application · hosted by Engine.EngineApp"))
     }
 
     @Test("nothing a test printed or said becomes markup; nothing is loaded from elsewhere")
-    func escapesEverything() {
+    func escapesEverything() throws {
         #expect(!Self.page.contains("<tag>"))
         #expect(!Self.page.contains("<b>"))
         #expect(!Self.page.contains("<codeCoverage>"))
         #expect(Self.page.contains("printed &lt;tag&gt; &amp; ^[[31mred^[[0m"))
-        #expect(Self.page.components(separatedBy: "<script").count == 2, "only the page's own script")
+        #expect(
+            Self.page.components(separatedBy: "<script").count == 3, "only the page's own script and its model")
+        let model = try Self.embeddedModel()
+        #expect(!model.tests.isEmpty)
         #expect(!Self.page.contains("http"))
         #expect(!Self.page.contains(" src=\"/") && !Self.page.contains("<link"))
     }
