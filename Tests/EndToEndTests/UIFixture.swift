@@ -9,10 +9,20 @@ enum UIFixture {
     static let screenshots = scratch.appendingPathComponent("screenshots")
     static let driver = RepositoryPaths.root.appendingPathComponent("Tests/EndToEndTests/Browser/navigator.py")
 
+    /// Where the copy lives: one per checkout (named by a hash of its path), so that two
+    /// checkouts' suites running at once (a worktree's and a fresh clone's) never rewrite each
+    /// other's sources mid-test.
+    static let copyFolder: URL = {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+        for byte in RepositoryPaths.root.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return FileManager.default.temporaryDirectory.appendingPathComponent(
+            "harness-ui-e2e-\(String(hash, radix: 16))/UISuite")
+    }()
+
     /// The fixture's sources copied afresh over the copy (its `.build` kept).
     static func packageCopy() throws -> URL {
         let manager = FileManager.default
-        let copy = manager.temporaryDirectory.appendingPathComponent("harness-ui-e2e/UISuite")
+        let copy = copyFolder
         try manager.createDirectory(at: copy, withIntermediateDirectories: true)
         for item in ["Package.swift", "Sources", "Tests"] {
             try? manager.removeItem(at: copy.appendingPathComponent(item))
@@ -33,8 +43,8 @@ enum UIFixture {
                 let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
             else { return nil }
             let command = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
-            let mentions = command.contains("harness-ui-e2e/UISuite") || command.contains("UISuitePackageTests")
-            return mentions ? "\(pid): \(command)" : nil
+            // Its own copy's only: another checkout's suite may be running beside this one.
+            return command.contains(copyFolder.path) ? "\(pid): \(command)" : nil
         }
     }
 }

