@@ -47,7 +47,8 @@ let package = Package(
         .target(name: "HarnessBaselines", dependencies: ["HarnessWire"]),
         .target(name: "CXCTestSupport"),
         // Links neither XCTest nor Testing, so any test target can depend on it.
-        .target(name: "HarnessLaunch", dependencies: ["HarnessWire"]),
+        .target(name: "CHarnessLaunch"),
+        .target(name: "HarnessLaunch", dependencies: ["HarnessWire", "CHarnessLaunch"]),
         // Per-test coverage names functions by the MD5 of their profile name (LLVM's NameRef):
         // the system's libcrypto (Debian's libssl-dev) gives it with no compile of its own.
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),

@@ -5,21 +5,33 @@ import HarnessWire
 #endif
 
 /// The test running the calling task, named as the runner names it
-/// (`Module.Suite/function()`), so a kept launch folder names its test fully
-/// (``KeptLaunchFolder``) and two suites' functions of the same name never share output.
+/// (`Module.Suite/function()`, `Module.Class/method`), so a kept launch folder names its test
+/// fully (``KeptLaunchFolder``) and two suites' functions of the same name never share output.
 ///
-/// Swift Testing says which test runs (`Test.current`); XCTest has no such thing for a library
-/// that does not link it, so an XCTest test names itself (``LaunchScope/init(name:)`` with
-/// XCTest's `name`, `Class.method`).
+/// Swift Testing says which test runs (`Test.current`), and so does Harness's XCTest
+/// (``TestEndActions/current``); the toolchain's XCTest has no such thing for a library that
+/// does not link it, so a test there names itself (``LaunchScope/init(name:)`` with XCTest's
+/// `name`, `Class.method`).
 enum CurrentTest {
-    /// The running Swift Testing test, or nil outside one.
+    /// The running test, or nil when neither Swift Testing nor Harness's XCTest runs one.
     static var identifier: TestIdentifier? {
         #if canImport(Testing)
-            guard let id = Test.current?.id, let function = id.nameComponents.last else { return nil }
-            return TestIdentifier(
-                module: id.moduleName, className: id.nameComponents.dropLast().joined(separator: "."), method: function)
-        #else
-            return nil
+            if let id = Test.current?.id, let function = id.nameComponents.last {
+                return TestIdentifier(
+                    module: id.moduleName, className: id.nameComponents.dropLast().joined(separator: "."),
+                    method: function)
+            }
+        #endif
+        return TestEndActions.current?.test
+    }
+
+    /// Records `message` as a warning on the running Swift Testing test: it names a program
+    /// on the test's result without failing it. Nothing outside a Swift Testing test (XCTest
+    /// has no warnings: the line on standard error is what it gets), or before Swift 6.3.
+    static func warn(_ message: String) {
+        #if canImport(Testing) && compiler(>=6.3)
+            guard Test.current != nil else { return }
+            Issue.record(Comment(rawValue: message), severity: .warning)
         #endif
     }
 }

@@ -15,7 +15,8 @@ import Synchronization
 /// ```
 ///
 /// At its end every program still running is stopped (SIGTERM, grace, SIGKILL) and named in
-/// one line on standard error. A program that crashed while the scope ran fails it
+/// one line on standard error, and in a warning on the running Swift Testing test (it passes,
+/// and its result names the program). A program that crashed while the scope ran fails it
 /// (``LaunchError/crashed(program:state:lastLines:)``, with its last lines) unless the body
 /// already threw. When the scope fails, each program's output is written to its launch
 /// folder, which is kept and renamed after the scope; otherwise the folders are removed.
@@ -31,10 +32,17 @@ public final class LaunchScope: Sendable {
     public let test: String
     private let programs = Mutex<[LaunchedProgram]>([])
 
-    /// A scope for the test `name` names; inside a Swift Testing test, that test.
+    /// A scope for the test `name` names; inside a Swift Testing test or under Harness's
+    /// XCTest, the running test.
     public init(name: String) {
         self.name = name
         test = CurrentTest.identifier.map(KeptLaunchFolder.identity(of:)) ?? name
+    }
+
+    /// A scope for the test `test` names fully, called `name` in messages.
+    init(name: String, test: String) {
+        self.name = name
+        self.test = test
     }
 
     /// The programs launched in the scope so far.
@@ -59,9 +67,11 @@ public final class LaunchScope: Sendable {
         for program in programs {
             if !program.state.hasEnded {
                 let ended = await program.terminate()
-                report(
+                let line =
                     "\(program.name) (pid \(program.processIdentifier)) was still running at the end of \(name); "
-                        + "stopped it: \(ended)")
+                    + "stopped it: \(ended)"
+                report(line)
+                CurrentTest.warn(line)
             }
             let record = program.monitor.record
             if record.crashed {

@@ -59,7 +59,9 @@ public struct Program: Sendable {
     /// Launches the program and returns once it is ready (``readiness``).
     ///
     /// The program joins `scope` (inside ``withLaunchScope(_:_:)``, that one), which stops it
-    /// when it ends. An XCTest test can keep a scope of its own and end it in `tearDown`:
+    /// when it ends. Outside any scope, under Harness's XCTest, it joins a scope that ends with
+    /// the running test, after its tear-down. A toolchain XCTest test uses
+    /// `withLaunchScope(name) { … }`, or keeps a scope of its own and ends it in `tearDown`:
     ///
     /// ```swift
     /// let launches = LaunchScope(name: "ServerTests")
@@ -75,6 +77,11 @@ public struct Program: Sendable {
     ///   ends before it is ready (with its status and last lines), or it is not ready in time
     ///   (it is stopped then).
     public func launch(in scope: LaunchScope? = LaunchScope.current) async throws(LaunchError) -> LaunchedProgram {
+        try await launch(joining: scope ?? TestEndScope.forTheRunningXCTest())
+    }
+
+    /// Launches the program into `scope` (nil: none, its last reference stops it).
+    func launch(joining scope: LaunchScope?) async throws(LaunchError) -> LaunchedProgram {
         let environment = ProcessInfo.processInfo.environment
         let path = try resolvedPath(environment: environment)
         let folder = try LaunchFolder.make(for: name, environment: environment)

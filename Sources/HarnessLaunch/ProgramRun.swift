@@ -35,7 +35,9 @@ extension Program {
     public func run(input: String? = nil, timeout: Duration = .seconds(60)) async throws(LaunchError) -> ProgramRun {
         var started = self
         started.readiness = .started
-        let program = try await started.launch()
+        // A run ends before it returns: it joins a scope only to be kept after a failure, never
+        // the running test's (whose end would count the crash a test may be checking for).
+        let program = try await started.launch(joining: LaunchScope.current)
         defer { if LaunchScope.current == nil { program.folder.remove() } }
         if let input { try program.write(input) }
         program.closeInput()

@@ -54,7 +54,9 @@ struct FunctionalEndToEndTests {
         }
     }
 
-    @Test("swift test, Swift Testing: the model's outcomes, the crash's signal and last line shown")
+    @Test(
+        "swift test, Swift Testing: the model's outcomes, the crash's signal and last line shown, a server left running named in a warning"
+    )
     func toolchainSwiftTesting() async throws {
         let result = try await Self.swiftTest(["--disable-xctest"])
         var outcomes: [String: Bool] = [:]
@@ -70,6 +72,11 @@ struct FunctionalEndToEndTests {
             }
         }
         #expect(outcomes == FunctionalSuiteModel.swiftTesting, "\(result.diagnosis)")
+        // The scope stopped the server a passing test left running, and said so in a warning.
+        #expect(text.contains("Test portZeroIsReportedAndReachable() recorded a warning"), "\(result.diagnosis)")
+        #expect(
+            text.contains("was still running at the end of portZeroIsReportedAndReachable(); stopped it"),
+            "\(result.diagnosis)")
         for words in FunctionalSuiteModel.crash {
             #expect(text.contains(words), "\(result.diagnosis)")
         }
@@ -78,7 +85,9 @@ struct FunctionalEndToEndTests {
     /// `harness test` on the fixture, once: it builds it where `harness archive --skip-build`
     /// finds it. Its reports (`--junit`, `--json`, `--attachments`) go in ``reports``.
     private static let harnessRun = Task { () throws -> CommandResult in
-        try await CommandRunner.run(
+        // A previous run's attachments would be counted as this one's.
+        try? FileManager.default.removeItem(at: reports)
+        return try await CommandRunner.run(
             RunnerFixture.harness,
             arguments: [
                 "test", "--package-path", package.path, "--junit", junit.path, "--json", json.path,
@@ -97,9 +106,18 @@ struct FunctionalEndToEndTests {
     )
     func harnessTest() async throws {
         let result = try await Self.harnessRun.value
-        for test in ["BeaconTests/aCrashOnARouteFailsTheTest()", "BeaconXCTests/testCrashOnARouteFailsTheTest"] {
+        for test in [
+            "BeaconTests/aCrashOnARouteFailsTheTest()", "BeaconXCTests/testCrashOnARouteFailsTheTest",
+            "BeaconXCTests/testCrashOutsideAScopeFailsUnderHarness",
+        ] {
             try Self.expectLaunchedOutputAttached(to: test, result: result)
         }
+        // Harness's XCTest stopped the server a passing test left running, and said so in its output.
+        #expect(
+            try String(contentsOf: Self.junit, encoding: .utf8).contains(
+                "was still running at the end of BeaconXCTests.testServerLeftRunningIsStoppedWhenTheTestEnds; stopped it"
+            ),
+            "\(result.diagnosis)")
         let passed = Self.attachments.appendingPathComponent(
             "FunctionalSuiteTests.BeaconTests/portZeroIsReportedAndReachable()")
         #expect(!FileManager.default.fileExists(atPath: passed.path), "a passing test has no attachments")

@@ -12,11 +12,16 @@ enum FunctionalSuiteModel {
         "testUnknownProductNamesTheExecutables": true, "testHangsWithALaunchedToolWhenAsked": true,
     ]
 
-    /// XCTest methods of `BeaconXCTests` → whether they pass.
+    /// XCTest methods of `BeaconXCTests` → whether they pass under the toolchain's XCTest.
     static let beaconXCTest: [String: Bool] = [
         "testPortZeroIsReportedAndReachable": true, "testExitingBeforeReadyFailsWithItsStatus": true,
-        "testCrashOnARouteFailsTheTest": false,
+        "testCrashOnARouteFailsTheTest": false, "testServerLeftRunningIsStoppedWhenTheTestEnds": true,
+        "testCrashOutsideAScopeFailsUnderHarness": true,
     ]
+
+    /// `BeaconXCTests` methods whose outcome differs under Harness's XCTest (`harness test`): a
+    /// crash of a program launched outside any scope is charged to the test when it ends.
+    static let failingUnderHarnessOnly = ["testCrashOutsideAScopeFailsUnderHarness"]
 
     /// Every XCTest method → whether it passes (their names differ across the two classes).
     static var allXCTest: [String: Bool] { xctest.merging(beaconXCTest) { first, _ in first } }
@@ -39,7 +44,8 @@ enum FunctionalSuiteModel {
         var statuses: [String: String] = [:]
         for (name, passes) in xctest { statuses["\(module).ChatterTests/\(name)"] = passes ? "PASS" : "FAIL" }
         for (name, passes) in beaconXCTest {
-            statuses["\(module).BeaconXCTests/\(name)"] = passes ? "PASS" : "FAIL"
+            let passesHere = passes && !failingUnderHarnessOnly.contains(name)
+            statuses["\(module).BeaconXCTests/\(name)"] = passesHere ? "PASS" : "FAIL"
         }
         for (name, passes) in swiftTesting { statuses["\(module).BeaconTests/\(name)"] = passes ? "PASS" : "FAIL" }
         return statuses

@@ -154,16 +154,28 @@ open class XCTestCase: XCTest {
         }
         let context = TestContext(testCase: self)
         self.context = context
+        let endActions = TestEndActions(test: identifier)
         TestContext.withCurrent(context) {
             caseRun.start()
             // Asynchronous/: the watchdog reports a test that outlives its allowance, and
             // expectations the test made but never waited for fail it.
-            runWithinExecutionTimeAllowance(context) { invokeTest() }
+            TestEndActions.$current.withValue(endActions) {
+                runWithinExecutionTimeAllowance(context) { invokeTest() }
+            }
+            runEndActions(endActions, in: caseRun)
             finishExpectations(context)
             context.finishExpectedFailures()
             caseRun.stop()
         }
         context.finish()
+    }
+
+    /// Runs what libraries registered for the test's end (``TestEndActions``: HarnessLaunch
+    /// stops the programs the test launched) and records the failures they return on it.
+    private func runEndActions(_ actions: TestEndActions, in run: XCTestCaseRun) {
+        for failure in actions.run(testFailed: !run.hasSucceeded) {
+            record(XCTIssue(type: .assertionFailure, compactDescription: failure))
+        }
     }
 
     /// Runs set-up, the test method and tear-down; override to wrap the whole invocation.

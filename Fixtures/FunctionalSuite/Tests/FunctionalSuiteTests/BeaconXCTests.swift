@@ -42,4 +42,21 @@ final class BeaconXCTests: XCTestCase {
             _ = await server.wait(for: .ended, timeout: .seconds(10))
         }
     }
+
+    /// Leaves the server running: under Harness's XCTest (`harness test`) it is stopped when the
+    /// test ends and named in the test's output; under the toolchain's, when the last reference
+    /// to it goes.
+    func testServerLeftRunningIsStoppedWhenTheTestEnds() async throws {
+        let server = try await beacon().launch()
+        XCTAssertEqual(try HTTPClient.get("/", from: server.baseURL).status, 200)
+    }
+
+    /// Fails under `harness test` only: the server, launched outside any scope, crashes, and
+    /// Harness's XCTest charges the crash to the test when it ends. The toolchain's XCTest has
+    /// no such hook, so under `swift test` nothing notices and the test passes.
+    func testCrashOutsideAScopeFailsUnderHarness() async throws {
+        let server = try await beacon().launch()
+        _ = try? HTTPClient.get("/crash", from: server.baseURL)
+        _ = await server.wait(for: .ended, timeout: .seconds(10))
+    }
 }
