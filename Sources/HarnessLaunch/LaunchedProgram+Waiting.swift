@@ -55,7 +55,7 @@ extension LaunchedProgram {
     func waitUntilReady(_ readiness: Readiness, timeout: Duration) async throws(LaunchError) {
         // The stop at the time-out is a Dispatch timer's, so it happens on time even when the
         // race below waits for a thread of the cooperative pool.
-        let stop = scheduleStop(after: timeout)
+        let stop = scheduleStop(after: timeout, unless: readiness.isSatisfied(by:))
         defer { stop.timer.cancel() }
         var outcome: ReadyRace
         switch readiness {
@@ -80,8 +80,10 @@ extension LaunchedProgram {
                 await Self.probed(ReadinessProbe.http(port: port, path: path), monitor: monitor)
             }
         }
-        // Ended by the stop at the time-out: it was not ready in time.
+        // Ended by the stop at the time-out: it was not ready in time. Timed out while its
+        // readiness was already there (the race's tasks waited for a pool thread): ready.
         if outcome == .ended, stop.fired() { outcome = .timedOut }
+        if outcome == .timedOut, !stop.fired(), monitor.read(readiness.isSatisfied(by:)) { outcome = .ready }
         switch outcome {
         case .ready:
             monitor.update { if $0.state == .starting { $0.state = .running } }

@@ -67,18 +67,22 @@ public final class LaunchedProgram: Sendable {
     }
 
     /// SIGTERM once `timeout` has passed, then SIGKILL after the grace period, unless the
-    /// timer is cancelled first (the program ended, or got ready); `fired` says whether it went
-    /// off. Used for every time-out that stops a program.
-    func scheduleStop(after timeout: Duration) -> (timer: StopTimer, fired: @Sendable () -> Bool) {
+    /// timer is cancelled first, the program has ended by then, or `spared` says so of its
+    /// record (it got ready while the test's task waited for a pool thread); `fired` says
+    /// whether it stopped the program. Used for every time-out that stops a program.
+    func scheduleStop(
+        after timeout: Duration, unless spared: @escaping @Sendable (ProgramRecord) -> Bool = { _ in false }
+    ) -> (timer: StopTimer, fired: @Sendable () -> Bool) {
         let fired = Mutex(false)
         let pid = processIdentifier
         let monitor = self.monitor
         let grace = terminationGrace
         let timer = StopTimer.after(timeout) {
+            guard !monitor.read(spared) else { return }
+            // Only a program still running is stopped; one already reaped ended by itself.
+            guard Self.signal(pid, SIGTERM, monitor: monitor) else { return }
             fired.withLock { $0 = true }
-            if Self.signal(pid, SIGTERM, monitor: monitor) {
-                _ = Self.scheduleKill(pid, monitor: monitor, after: grace)
-            }
+            _ = Self.scheduleKill(pid, monitor: monitor, after: grace)
         }
         return (timer, { fired.withLock { $0 } })
     }

@@ -18,6 +18,20 @@ public enum Readiness: Sendable {
     /// Once `GET path` on `127.0.0.1:port` answers with a 2xx status.
     case http(port: Int, path: String = "/")
 
+    /// Whether `record` already shows the program ready, read off the reader threads' facts
+    /// (no task needed): a time-out's stop spares a program that got ready while the test's
+    /// task waited for a thread of the cooperative pool.
+    func isSatisfied(by record: ProgramRecord) -> Bool {
+        switch self {
+        case .started: true
+        case .announced: record.ready != nil
+        case .line(let text):
+            (record.lines[.standardOutput] ?? []).contains { $0.contains(text) }
+                || (record.lines[.standardError] ?? []).contains { $0.contains(text) }
+        case .port, .http: record.probedURL != nil
+        }
+    }
+
     /// What the launcher waited for, for a message that says so.
     var waitedFor: String {
         switch self {
