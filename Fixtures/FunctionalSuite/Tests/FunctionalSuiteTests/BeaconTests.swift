@@ -24,6 +24,8 @@ import Testing
             let port = try #require(server.baseURL?.port)
             #expect(port != 0)
             #expect(try HTTPClient.get("/", from: server.baseURL) == (200, "beacon\n"))
+            // The line and the ready record travel on different pipes: the line may come second.
+            try await server.waitForLine(containing: "listening on", in: [.standardOutput], timeout: .seconds(10))
             #expect(server.lines(of: .standardOutput) == ["Beacon: listening on \(port)"])
         }
     }
