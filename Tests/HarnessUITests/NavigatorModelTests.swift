@@ -103,6 +103,12 @@ struct NavigatorModelTests {
         #expect(decoded.test(named: Self.sum.description)?.tags == ["fast"])
         let json = String(decoding: try JSONEncoder().encode(model), as: UTF8.self)
         #expect(!json.contains("positions"))
+        // Compact: no defaults (empty tags and cases, false flags, a name the identifier ends with).
+        for left in [#""tags":[]"#, #""cases":[]"#, #""flaky":false"#, #""interrupted":false"#, #""name":"testCarry""#]
+        {
+            #expect(!json.contains(left), "\(left) is a default, left out")
+        }
+        #expect(json.contains(#""tags":["fast"]"#) && json.contains(#""flaky":true"#))
     }
 
     @Test("a test the listing did not have (added while watching) joins its bundle and class, and says so")

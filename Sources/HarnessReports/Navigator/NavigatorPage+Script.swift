@@ -90,6 +90,9 @@ extension NavigatorPage {
                 }
               }
               for (const test of suite.tests) {
+                // The model leaves defaults out (Swift's NavigatorModel.Test encoding).
+                if (test.name === undefined) test.name = test.id.slice(test.id.lastIndexOf("/") + 1);
+                if (!test.tags) test.tags = [];
                 test.tags.forEach((t) => tags.add(t));
                 if (test.seconds) durations.push(test.seconds);
                 const node = attach(parent, { kind: "test", key: "t:" + test.id, label: test.name });
