@@ -35,7 +35,10 @@ enum WatchFixture {
                 let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
             else { return nil }
             let command = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
-            let mentions = command.contains(bundleName) || command.contains("Fixtures/WatchSuite")
+            // This checkout's only: another checkout's suite (a fresh clone's) may run beside it.
+            let mentions =
+                (command.contains(bundleName) || command.contains("Fixtures/WatchSuite"))
+                && command.contains(RepositoryPaths.root.path)
             // The tmux pane's shell names the fixture in its command, and outlives watch mode.
             return mentions && !command.contains("tmux") && !command.contains("stty -a") ? "\(pid): \(command)" : nil
         }

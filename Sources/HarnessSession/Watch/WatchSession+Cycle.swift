@@ -18,21 +18,7 @@ extension WatchSession {
 
     /// Adds the package's folders (again after a manifest change: new targets' folders).
     func watchFolders(of watcher: FileWatcher) {
-        let root = settings.root
-        var trees = ["Sources", "Tests"].map { "\(root)/\($0)" }
-        trees += targets.targetFolders.map { "\(root)/\($0)" }
-        for dependency in targets.localDependencies {
-            trees += ["\(dependency)/Sources", "\(dependency)/Tests"]
-            watcher.watchManifests(in: dependency)
-        }
-        var seen: Set<String> = []
-        for tree in trees where seen.insert(tree).inserted {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: tree, isDirectory: &isFolder), isFolder.boolValue {
-                watcher.watchTree(tree)
-            }
-        }
-        watcher.watchManifests(in: root)
+        watcher.watchPackage(root: settings.root, targets: targets)
     }
 
     /// Runs the session for `trigger` (`selection`: the watch trigger's, or `--changed`'s on

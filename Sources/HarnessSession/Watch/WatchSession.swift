@@ -34,10 +34,9 @@ package final class WatchSession: @unchecked Sendable {
     let inbox = WatchInbox()
     var state: WatchState
     var targets = PackageTargets(targets: [])
-    var debouncer: ChangeDebouncer
+    var burst: SaveBurst
     /// Files created during the burst being gathered: one that is gone again by its end was a
     /// tool's temporary file (`sed -i`, an atomic save), not a change.
-    var createdInBurst: Set<String> = []
     var lastDraw = 0.0
     var terminal: TerminalScreen?
     var watcher: FileWatcher?
@@ -52,7 +51,7 @@ package final class WatchSession: @unchecked Sendable {
         self.settings = settings
         self.session = try TestSession(settings.session)
         self.state = WatchState(root: settings.root, watchedFolders: 0)
-        self.debouncer = settings.debouncer
+        self.burst = SaveBurst(root: settings.root, debouncer: settings.debouncer)
     }
 
     /// Watches until `q`, Ctrl-C or a signal; returns the exit code (0 after `q`, 130 after an
@@ -101,21 +100,12 @@ package final class WatchSession: @unchecked Sendable {
     private func nextTrigger() -> WatchTrigger? {
         while !isQuitting {
             redraw(force: true)
-            let input = inbox.next(deadline: debouncer.deadline)
+            let input = inbox.next(deadline: burst.deadline)
             switch input {
             case nil:
-                if let paths = debouncer.flush(at: MonotonicClock.now()) {
-                    let saved = paths.filter {
-                        !createdInBurst.contains($0) || FileManager.default.fileExists(atPath: $0)
-                    }
-                    createdInBurst = []
-                    // A file git ignores, or one in a build folder, is not a source change.
-                    let changes = ChangeScope(root: settings.root).changes(among: saved)
-                    if !changes.isEmpty { return .changes(changes) }
-                }
+                if let changes = burst.flush(at: MonotonicClock.now()), !changes.isEmpty { return .changes(changes) }
             case .fileChanged(let path, let created)?:
-                if created { createdInBurst.insert(path) }
-                debouncer.record(path, at: MonotonicClock.now())
+                burst.record(path, created: created, at: MonotonicClock.now())
             case .key(.runAll)?:
                 return .all
             case .key(.failedOnly)?:

@@ -16,7 +16,9 @@ package struct WatchSettings {
     /// A screen that redraws and keys, or plain lines.
     package var isTerminal: Bool
     /// How bursts of saves are gathered.
-    package var debouncer = ChangeDebouncer(quiet: 0.05, longest: 1)
+    package var debouncer = Self.defaultDebouncer
+    /// Quiet for 50 ms, or a second at most: one burst of an editor's saves.
+    package static let defaultDebouncer = ChangeDebouncer(quiet: 0.05, longest: 1)
     /// Where plain lines go (standard output).
     package var write: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
 

@@ -25,7 +25,7 @@ extension UIController {
         } else if !on {
             watcher?.stop()
             watcher = nil
-            debouncer = ChangeDebouncer(quiet: debouncer.quiet, longest: debouncer.longest)
+            burst.reset()
         }
         setWatchingState(on)
     }
@@ -46,22 +46,8 @@ extension UIController {
         runSession(.watch(.changes(changes)))
     }
 
-    /// Sources/, Tests/, every target's folder, the manifest, and the local dependencies'
-    /// Sources/, Tests/ and manifests: what `harness test --watch` watches.
+    /// What `harness test --watch` watches.
     private func watchFolders(of watcher: FileWatcher) {
-        let root = session.settings.packageRoot
-        var trees = ["Sources", "Tests"].map { "\(root)/\($0)" } + targets.targetFolders.map { "\(root)/\($0)" }
-        for dependency in targets.localDependencies {
-            trees += ["\(dependency)/Sources", "\(dependency)/Tests"]
-            watcher.watchManifests(in: dependency)
-        }
-        var seen: Set<String> = []
-        for tree in trees where seen.insert(tree).inserted {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: tree, isDirectory: &isFolder), isFolder.boolValue {
-                watcher.watchTree(tree)
-            }
-        }
-        watcher.watchManifests(in: root)
+        watcher.watchPackage(root: session.settings.packageRoot, targets: targets)
     }
 }

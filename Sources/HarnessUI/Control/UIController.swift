@@ -28,18 +28,18 @@ import HarnessWire
 /// ```
 package final class UIController: @unchecked Sendable {
     // @unchecked: the fields under `lock` are shared with the server's tasks and the signal
-    // thread; `session`, `watcher`, `debouncer`, `targets` belong to the thread in `run()`.
+    // thread; `session`, `watcher`, `burst`, `targets` belong to the thread in `run()`.
     let session: TestSession
     let executor: InterruptibleExecutor
     let send: @Sendable (String) -> Void
-    let inbox = UIInbox()
+    let inbox = Inbox<UIInput>()
     /// Where the session keeps its history (read for flaky and failing-since).
     let historyURL: URL
     /// The run configuration the UI started with; each run's options apply over it.
     let baseConfiguration: RunConfiguration
     var watcher: FileWatcher?
-    var debouncer = ChangeDebouncer(quiet: 0.05, longest: 1)
-    var createdInBurst: Set<String> = []
+    /// The saves gathered while watching: watch mode's own burst rules (``SaveBurst``).
+    var burst: SaveBurst
     var targets = PackageTargets(targets: [])
     /// Called after every run: the engine puts the signals' default actions back when it returns.
     package var afterRun: () -> Void = {}
@@ -63,6 +63,7 @@ package final class UIController: @unchecked Sendable {
             settings.historyPath.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: settings.packageRoot).appendingPathComponent(".build/harness/history.sqlite")
         baseConfiguration = settings.configuration
+        burst = SaveBurst(root: settings.packageRoot, debouncer: WatchSettings.defaultDebouncer)
         model = NavigatorModel(inventory: TestInventory(bundles: []), packageRoot: settings.packageRoot)
     }
 
@@ -219,20 +220,14 @@ package final class UIController: @unchecked Sendable {
     /// burst becomes a watch cycle. Nil once quitting.
     private func nextInput() -> UIInput? {
         while !isQuitting {
-            let input = inbox.next(deadline: debouncer.deadline)
+            let input = inbox.next(deadline: burst.deadline)
             switch input {
             case nil:
-                if let paths = debouncer.flush(at: MonotonicClock.now()) {
-                    let saved = paths.filter {
-                        !createdInBurst.contains($0) || FileManager.default.fileExists(atPath: $0)
-                    }
-                    createdInBurst = []
-                    let changes = ChangeScope(root: session.settings.packageRoot).changes(among: saved)
-                    if !changes.isEmpty, watcher != nil { watchCycle(changes) }
+                if let changes = burst.flush(at: MonotonicClock.now()), !changes.isEmpty, watcher != nil {
+                    watchCycle(changes)
                 }
             case .fileChanged(let path, let created)?:
-                if created { createdInBurst.insert(path) }
-                debouncer.record(path, at: MonotonicClock.now())
+                burst.record(path, created: created, at: MonotonicClock.now())
             case .quit?:
                 return nil
             case let other?:
