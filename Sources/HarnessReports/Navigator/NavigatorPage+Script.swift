@@ -451,6 +451,7 @@ extension NavigatorPage {
           model = await answer.json();
           build();
           document.documentElement.dataset.ready = "true";
+          performance.mark("harness-ready");
         }
 
         let reconnecting = false;
@@ -558,6 +559,7 @@ extension NavigatorPage {
             if (first) select(first.key, false);
           }
           document.documentElement.dataset.ready = "true";
+          performance.mark("harness-ready");
         }
         """#
 }
