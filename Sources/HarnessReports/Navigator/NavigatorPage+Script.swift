@@ -204,7 +204,9 @@ extension NavigatorPage {
 
         function rowHTML(node) {
           const open = node.children.length ? ` aria-expanded="${node.expanded}"` : "";
-          const chosen = node.key === selected ? ` aria-selected="true" tabindex="0"` : ` tabindex="-1"`;
+          // One row takes the Tab key into the tree: the selected one, else the first.
+          const chosen = node.key === selected ? ` aria-selected="true" tabindex="0"`
+            : ` tabindex="${selected === null && node === visible[0] ? 0 : -1}"`;
           const head = `role="treeitem" aria-level="${node.level}"${open}${chosen} data-key="${esc(node.key)}" style="padding-left:${(node.level - 1) * 18 + 4}px"`;
           const twisty = `<span class="twisty" aria-hidden="true">${node.children.length ? (node.expanded ? "▾" : "▸") : ""}</span>`;
           const play = (name) => live ? `<button type="button" class="play" aria-label="Run ${esc(name)}"${busy ? " disabled" : ""}>▶</button>` : "";

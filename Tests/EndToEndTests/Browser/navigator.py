@@ -136,6 +136,12 @@ def main():
         expect(nested.locator(".count")).to_have_text("1 test")
         expect(row(page, carry)).to_have_attribute("aria-level", "4")
         expect(page.get_by_role("button", name="Run", exact=True)).to_be_enabled(timeout=BUILD_LIMIT)
+        # The keyboard reaches the tree: Tab from the filters lands on its first row, ↓ selects on.
+        page.get_by_role("checkbox", name="Flaky").focus()
+        page.keyboard.press("Tab")
+        expect(page.locator(".row").first).to_be_focused()
+        page.keyboard.press("ArrowDown")
+        expect(page.locator('.row[aria-selected="true"]')).to_have_count(1)
         page.screenshot(path=str(out / "1-open.png"), full_page=True)
         print("step open: the navigator lists the tests")
 
