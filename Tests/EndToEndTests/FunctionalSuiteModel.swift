@@ -16,7 +16,7 @@ enum FunctionalSuiteModel {
     static let beaconXCTest: [String: Bool] = [
         "testPortZeroIsReportedAndReachable": true, "testExitingBeforeReadyFailsWithItsStatus": true,
         "testCrashOnARouteFailsTheTest": false, "testServerLeftRunningIsStoppedWhenTheTestEnds": true,
-        "testCrashOutsideAScopeFailsUnderHarness": true,
+        "testCrashOutsideAScopeFailsUnderHarness": true, "testMegabytesOfOutputAreDrained": true,
     ]
 
     /// `BeaconXCTests` methods whose outcome differs under Harness's XCTest (`harness test`): a
@@ -31,7 +31,7 @@ enum FunctionalSuiteModel {
         "portZeroIsReportedAndReachable()": true, "exitingBeforeReadyFailsWithItsStatusAndLastLines()": true,
         "terminateRunsTheOrderedTermination()": true, "megabytesOfOutputAreDrained()": true,
         "aHangingRouteHoldsOnlyItsRequest()": true, "parallelLaunchesNeverClash()": true,
-        "aCrashOnARouteFailsTheTest()": false,
+        "aCrashOnARouteFailsTheTest()": false, "aToolIgnoringSIGTERMIsKilledAfterTheGracePeriod()": true,
     ]
 
     /// What the golden failure shows: the file's line and the tool's, marked.

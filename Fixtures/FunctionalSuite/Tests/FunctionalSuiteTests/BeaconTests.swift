@@ -76,6 +76,18 @@ import Testing
         }
     }
 
+    /// A tool that ignores SIGTERM: `terminate()` escalates to SIGKILL after the grace period.
+    @Test func aToolIgnoringSIGTERMIsKilledAfterTheGracePeriod() async throws {
+        try await withLaunchScope { _ in
+            var stubborn = Program(product: "chatter")
+            stubborn.launchArguments = ["stubborn"]
+            stubborn.readiness = .line(containing: "up")
+            stubborn.terminationGrace = .milliseconds(300)
+            let tool = try await stubborn.launch()
+            #expect(await tool.terminate() == .signaled(SIGKILL))
+        }
+    }
+
     /// Fails on purpose: the server crashes on a route, and the scope fails the test with its
     /// signal and last lines.
     @Test func aCrashOnARouteFailsTheTest() async throws {

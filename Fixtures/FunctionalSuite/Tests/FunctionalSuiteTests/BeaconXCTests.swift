@@ -33,6 +33,15 @@ final class BeaconXCTests: XCTestCase {
         }
     }
 
+    func testMegabytesOfOutputAreDrained() async throws {
+        try await withLaunchScope(name) { _ in
+            let server = try await beacon().launch()
+            XCTAssertEqual(try HTTPClient.get("/spam", from: server.baseURL).body, "spammed\n")
+            await server.terminate()
+            XCTAssertEqual(server.lines(of: .standardOutput).count, 20_002)
+        }
+    }
+
     /// Fails on purpose: the server crashes on a route, and the scope fails the test with its
     /// signal and last lines.
     func testCrashOnARouteFailsTheTest() async throws {
