@@ -1,4 +1,5 @@
 import Foundation
+import HarnessRunner
 import HarnessWire
 
 /// What watch mode's loop waits for: saved files, keys and signals, posted by the file

@@ -2,6 +2,7 @@ import Foundation
 import HarnessHistory
 import HarnessModel
 import HarnessReports
+import HarnessRunner
 import HarnessSession
 import HarnessWire
 
