@@ -29,4 +29,18 @@ public enum BundleArgument: String, CaseIterable, Sendable {
 
     /// What separates the items of a filter argument.
     public static let filterSeparator: Character = ","
+
+    /// Whether a filter item (`Module.Class/method`) can name `method` alone, in Harness's
+    /// bundle and the toolchain's: not an empty name (`Module.Class/` names the class), nor one
+    /// holding the separator, a slash (an item has two parts) or a wildcard (Harness's bundle
+    /// matches `*` and `?` as patterns). Names from hand-written `allTests` (a BDD framework's
+    /// example descriptions) may hold any of them: their class is named instead.
+    ///
+    /// ```swift
+    /// BundleArgument.filterNamesAlone("testAddition")           // true
+    /// BundleArgument.filterNamesAlone("when it rains, it pours") // false
+    /// ```
+    public static func filterNamesAlone(_ method: String) -> Bool {
+        !method.isEmpty && !method.contains { $0 == filterSeparator || $0 == "/" || $0 == "*" || $0 == "?" }
+    }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// `harness test --xctest toolchain` on `Fixtures/NamesSuite` (no Harness dependency; its own
-/// `LinuxMain.swift` lists names with a comma, dots, spaces, and one name twice), against the
-/// model and against `swift test`'s own console: every listed name is selected and reported
-/// exactly, once, with the toolchain's status, and the summary's counts add up.
+/// `harness test` on `Fixtures/NamesSuite` (no Harness dependency; its own `LinuxMain.swift`
+/// lists names with a comma, dots, spaces, one name twice, and a BDD framework's specs: one class
+/// listed once per spec, names with parentheses, a slash, a question mark, an empty one), against
+/// the model and against `swift test`'s own console: every listed name is selected and reported
+/// exactly, once, with the toolchain's status, and the summary's counts add up, on either XCTest.
 @Suite(.serialized) struct NamesEndToEndTests {
     static let package = RepositoryPaths.fixture(named: "NamesSuite")
     static let module = "NamesSuiteTests"
@@ -21,6 +22,11 @@ import Testing
         "\(module).SpecTests/a.b.c d": "passed",
         "\(module).PlainTests/testOne": "passed",
         "\(module).PlainTests/testTwo": "failed",
+        "\(module).BaseSpec/currentSpec() returns the current spec": "passed",
+        "\(module).BaseSpec/returns nil when asking for AsyncSpec.current": "passed",
+        "\(module).BaseSpec/": "passed",
+        "\(module).BaseSpec/reads a/b paths": "passed",
+        "\(module).BaseSpec/is it raining?": "failed",
     ]
 
     /// What one `harness test --xctest toolchain` reported.
@@ -35,7 +41,7 @@ import Testing
         var notices: [(kind: String, message: String)] = []
     }
 
-    static func harness(_ arguments: [String]) async throws -> Report {
+    static func harness(_ arguments: [String], xctest: String = "toolchain") async throws -> Report {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-names-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -43,7 +49,7 @@ import Testing
         let result = try await CommandRunner.run(
             RunnerFixture.harness,
             arguments: [
-                "test", "--xctest", "toolchain", "--package-path", package.path, "--history",
+                "test", "--xctest", xctest, "--package-path", package.path, "--history",
                 folder.appendingPathComponent("history.sqlite").path, "--json", json.path,
             ] + arguments, timeLimit: 1_800)
         var report = Report(result: result)
@@ -98,9 +104,11 @@ import Testing
         #expect(report.reported.values.allSatisfy { $0 == 1 }, "reported twice: \(report.reported)")
     }
 
-    @Test("every listed name is selected and reported exactly once, as swift test reports it")
-    func everyNameAsTheToolchainReportsIt() async throws {
-        let report = try await Self.harness([])
+    @Test(
+        "every listed name is selected and reported exactly once, as swift test reports it",
+        arguments: ["toolchain", "harness"])
+    func everyNameAsTheToolchainReportsIt(xctest: String) async throws {
+        let report = try await Self.harness([], xctest: xctest)
         #expect(report.result.exitCode == 1, "\(report.result.diagnosis)")
         #expect(report.statuses == Self.model, "\(report.result.diagnosis)")
         Self.checkCounts(report)

@@ -179,8 +179,9 @@ public struct TestClass: Hashable, Codable, Sendable {
     }
 
     /// Whether a bundle's filter can name each method alone: not when a name holds the
-    /// filter's separator (an `allTests` display name such as `a name, with a comma`).
+    /// filter's separator, a slash or a wildcard, or is empty (`allTests` display names such as
+    /// `a name, with a comma`; ``BundleArgument/filterNamesAlone(_:)``).
     public var methodsFitInFilter: Bool {
-        !methods.contains { $0.contains(BundleArgument.filterSeparator) }
+        methods.allSatisfy(BundleArgument.filterNamesAlone)
     }
 }

@@ -59,7 +59,7 @@ public struct PartitionCut: Hashable, Sendable {
             }
         }
         Self.keepWhole(
-            tests.filter { $0.id.method.contains(BundleArgument.filterSeparator) }, &shards, &seconds, estimate)
+            tests.filter { !BundleArgument.filterNamesAlone($0.id.method) }, &shards, &seconds, estimate)
         self.shards = shards
         self.seconds = seconds
         counts = shards.map(\.count)

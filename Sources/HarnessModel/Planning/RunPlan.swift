@@ -121,10 +121,11 @@ public struct ClassUnit: Hashable, Sendable {
     public var qualifiedName: String { className.isEmpty ? module : "\(module).\(className)" }
 
     /// The bundle's filter items for this unit: the class, or its selected methods. A method
-    /// whose name holds the filter's separator cannot be named alone: its class is named, and
-    /// the dispatcher sets aside the class's other tests (`Dispatcher+ListedNames`).
+    /// a filter cannot name alone (``BundleArgument/filterNamesAlone(_:)``: a comma, a slash, a
+    /// wildcard, an empty name) makes the class named, and the dispatcher sets aside the class's
+    /// other tests (`Dispatcher+ListedNames`).
     public var filterItems: [String] {
-        isWholeClass || tests.contains(where: { $0.method.contains(BundleArgument.filterSeparator) })
+        isWholeClass || tests.contains(where: { !BundleArgument.filterNamesAlone($0.method) })
             ? [qualifiedName] : tests.map(\.description)
     }
 }

@@ -95,7 +95,7 @@ public struct TimePartition: Hashable, Sendable {
         var groups: [Group] = []
         for (index, test) in tests.enumerated() {
             let name = "\(test.bundle)/\(test.id.qualifiedClassName)"
-            let fits = !test.id.method.contains(BundleArgument.filterSeparator)
+            let fits = BundleArgument.filterNamesAlone(test.id.method)
             if let at = position[name] {
                 groups[at].members.append(index)
                 groups[at].seconds += estimates[index]

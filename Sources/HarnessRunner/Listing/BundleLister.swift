@@ -113,26 +113,40 @@ public struct BundleLister: Sendable {
     /// `classes` with each method's name as the toolchain's `--list-tests` line gives it.
     ///
     /// The toolchain's XCTest prints a test as `Module.Class/` and its name with every dot
-    /// turned into a slash (`RawTests.NameTests/a name with a dot/in it`), and its JSON keeps only
-    /// what follows the name's last dot (`in it`). A class's lines come in the JSON's order, so
-    /// the n-th line under `Module.Class/` is its n-th method: where the JSON's name is the end
-    /// of the line's, the line's (slashes back to dots) is the name. Nothing else changes.
-    static func exactMethodNames(_ classes: [TestClass], listing lines: [String]) -> [TestClass] {
-        var byClass: [String: [String]] = [:]
-        for line in lines {
-            guard let slash = line.firstIndex(of: "/") else { continue }
-            byClass[String(line[..<slash]), default: []].append(String(line[line.index(after: slash)...]))
-        }
+    /// turned into a slash (`RawTests.NameTests/a name with a dot/in it`, and `RawTests.NameTests`
+    /// alone for an empty name), and its JSON keeps only what follows the name's last dot (`in it`,
+    /// or the class's name for an empty one). Both list the tests in the same order, one line a
+    /// test, so the n-th line is the JSON's n-th test, whatever class it is in (a BDD framework's
+    /// `XCTMain` call lists one base class once per spec). Where the JSON's name is the end of the
+    /// line's (slashes back to dots), the line's is the name; a line that is the class alone is
+    /// an empty name. Nothing else changes, and nothing does when the counts differ.
+    static func exactMethodNames(_ classes: [TestClass], listing output: [String]) -> [TestClass] {
+        // `Listing 6 tests in debug.xctest:` and an empty line come first.
+        let lines = output.drop { $0.hasPrefix("Listing ") }.filter { !$0.isEmpty }
+        guard lines.count == classes.reduce(0, { $0 + $1.methods.count }) else { return classes }
+        var next = lines.startIndex
         return classes.map { testClass in
-            guard let listed = byClass["\(testClass.module).\(testClass.name)"], listed.count == testClass.methods.count
-            else { return testClass }
             var exact = testClass
-            exact.methods = zip(testClass.methods, listed).map { method, line in
-                let name = line.replacingOccurrences(of: "/", with: ".")
-                return name != method && name.hasSuffix("." + method) ? name : method
+            exact.methods = testClass.methods.map { method in
+                defer { next += 1 }
+                return exactName(of: method, line: lines[next], qualifiedClass: testClass.qualifiedName)
             }
             return exact
         }
+    }
+
+    /// The name the line `line` gives the JSON's `method` of `qualifiedClass`.
+    private static func exactName(of method: String, line: String, qualifiedClass: String) -> String {
+        if line == qualifiedClass { return method == testClassName(qualifiedClass) ? "" : method }
+        guard line.hasPrefix(qualifiedClass + "/") else { return method }
+        let name = line.dropFirst(qualifiedClass.count + 1).replacingOccurrences(of: "/", with: ".")
+        return name != method && name.hasSuffix("." + method) ? name : method
+    }
+
+    /// `Class` of `Module.Class`.
+    private static func testClassName(_ qualifiedClass: String) -> String {
+        qualifiedClass.firstIndex(of: ".").map { String(qualifiedClass[qualifiedClass.index(after: $0)...]) }
+            ?? qualifiedClass
     }
 
     /// Parses `{"name":"All

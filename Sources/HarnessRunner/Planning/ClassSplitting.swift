@@ -35,7 +35,7 @@ package struct ClassSplitting: Hashable, Sendable {
         return units.flatMap { unit -> [ClassUnit] in
             guard !unit.runsAlone, !unit.isSerialized, unit.tests.count > 1, unit.estimate > fairShare,
                 unit.estimate >= minimumClassSeconds,
-                !unit.tests.contains(where: { $0.method.contains(BundleArgument.filterSeparator) })
+                unit.tests.allSatisfy({ BundleArgument.filterNamesAlone($0.method) })
             else { return [unit] }
             let parts = min(workers, unit.tests.count, Int((unit.estimate / fairShare).rounded(.up)))
             guard parts > 1 else { return [unit] }

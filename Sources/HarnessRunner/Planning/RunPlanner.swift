@@ -92,6 +92,11 @@ public struct RunPlanner: Sendable {
         for (bundleIndex, bundle) in inventory.bundles.enumerated() {
             // A `.serialized` suite's unit, by the suite's name: its nested suites join it.
             var serializedUnits: [String: Int] = [:]
+            // A class the bundle lists more than once (a BDD framework's specs handed over as
+            // their base class): naming it runs every listing of it, so no unit names it whole.
+            let sharedNames = Set(
+                Dictionary(grouping: bundle.classes.filter { $0.framework == .xctest }, by: \.qualifiedName)
+                    .filter { $0.value.count > 1 }.keys)
             for (classIndex, testClass) in bundle.classes.enumerated() {
                 let classTests = testClass.uniqueTests
                 var tests = classTests.filter(selected.contains)
@@ -119,7 +124,8 @@ public struct RunPlanner: Sendable {
                 units.append(
                     ClassUnit(
                         bundle: bundleIndex, listingIndex: classIndex, module: testClass.module,
-                        className: testClass.name, tests: tests, isWholeClass: tests.count == classTests.count,
+                        className: testClass.name, tests: tests,
+                        isWholeClass: tests.count == classTests.count && !sharedNames.contains(testClass.qualifiedName),
                         runsAlone: alone, estimate: estimate,
                         hostModule: bundle.host(ofModule: testClass.module)?.module, framework: testClass.framework,
                         isSerialized: testClass.serializedSuite != nil))
@@ -150,15 +156,24 @@ public struct RunPlanner: Sendable {
         }
     }
 
-    /// A bundle's filter is a comma-separated list, so a method whose name holds a comma can
-    /// only be run by naming its class: the whole class runs, and says so.
+    /// A bundle's filter is a comma-separated list of `Module.Class/method` items, so a method
+    /// whose name holds a comma, a slash or a wildcard, or is empty, can only be run by naming
+    /// its class: the whole class runs, and says so.
     static func widenedNotice(_ testClass: TestClass, adding count: Int) -> RunnerNotice {
-        let method = testClass.methods.first { $0.contains(BundleArgument.filterSeparator) } ?? ""
+        let method = testClass.methods.first { !BundleArgument.filterNamesAlone($0) } ?? ""
         let others = count == 1 ? "1 test" : "\(count) tests"
+        let reason =
+            if method.isEmpty {
+                "an empty name, which a bundle's filter cannot name"
+            } else if method.contains(BundleArgument.filterSeparator) {
+                "a comma in its name, and a bundle's filter is split at commas"
+            } else {
+                "a slash or a wildcard in its name, which a bundle's filter cannot name alone"
+            }
         return RunnerNotice(
             .classRunsWhole,
             "\(testClass.module).\(testClass.name) runs whole (\(others) more than selected): its test "
-                + "'\(method)' has a comma in its name, and a bundle's filter is split at commas")
+                + "'\(method)' has \(reason)")
     }
 
     /// Longest first (ties in listing order), so the long classes start early and the short ones

@@ -28,6 +28,28 @@ struct BundleListerNamesTests {
         #expect(exact[1] == listed[1])
     }
 
+    /// A BDD framework's `XCTMain` call hands each spec over as its base class: the class is
+    /// listed once per spec, and an example may have an empty name (the line is the class alone,
+    /// the JSON gives the class's name).
+    @Test("a class listed once per spec and an empty name take their names from the lines, in order")
+    func repeatedClassAndEmptyName() {
+        let listed = [
+            TestClass(module: "Q", name: "QuickSpec", methods: ["currentSpec() returns the current spec", "current"]),
+            TestClass(module: "Q", name: "QuickSpec", methods: ["QuickSpec", "reads a/b paths", "in it"]),
+        ]
+        let lines = [
+            "Listing 5 tests in debug.xctest:", "", "Q.QuickSpec/currentSpec() returns the current spec",
+            "Q.QuickSpec/returns nil when asking for AsyncSpec/current", "Q.QuickSpec", "Q.QuickSpec/reads a/b paths",
+            "Q.QuickSpec/version 1/in it",
+        ]
+        let exact = BundleLister.exactMethodNames(listed, listing: lines)
+        #expect(
+            exact.map(\.methods) == [
+                ["currentSpec() returns the current spec", "returns nil when asking for AsyncSpec.current"],
+                ["", "reads a/b paths", "version 1.in it"],
+            ])
+    }
+
     @Test("a listing that does not line up with the JSON changes nothing")
     func mismatch() {
         let listed = [TestClass(module: "M", name: "C", methods: ["in it", "testB"])]

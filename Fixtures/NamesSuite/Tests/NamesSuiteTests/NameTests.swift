@@ -40,3 +40,33 @@ final class PlainTests: XCTestCase {
         ("testTwo", testTwo),
     ]
 }
+
+/// A BDD framework's specs as its own `XCTMain` call hands them over: each spec's `allTests`
+/// typed as the base class's, so the toolchain names every spec's class `BaseSpec` and lists that
+/// class once per spec. Example names hold parentheses, a dot, a slash, a question mark, or
+/// nothing at all (an example with an empty description).
+class BaseSpec: XCTestCase {
+    class var allTests: [(String, (BaseSpec) -> () throws -> Void)] { [] }
+
+    func example() {}
+    func failingExample() { XCTFail("it is raining") }
+}
+
+final class CurrentSpec: BaseSpec {
+    override class var allTests: [(String, (BaseSpec) -> () throws -> Void)] {
+        [
+            ("currentSpec() returns the current spec", { $0.example }),
+            ("returns nil when asking for AsyncSpec.current", { $0.example }),
+            ("", { $0.example }),
+        ]
+    }
+}
+
+final class WeatherSpec: BaseSpec {
+    override class var allTests: [(String, (BaseSpec) -> () throws -> Void)] {
+        [
+            ("reads a/b paths", { $0.example }),
+            ("is it raining?", { $0.failingExample }),
+        ]
+    }
+}
