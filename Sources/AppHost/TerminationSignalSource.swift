@@ -8,6 +8,6 @@
 protocol TerminationSignalSource: Sendable {
     /// Starts delivering signal numbers to `handler`, on a queue of the source's choosing.
     func start(_ handler: @escaping @Sendable (Int32) -> Void)
-    /// Stops delivering and restores the signals' default actions.
+    /// Stops delivering and restores the default action of each signal it had set to ignored.
     func stop()
 }

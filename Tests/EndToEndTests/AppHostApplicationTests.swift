@@ -59,20 +59,20 @@ struct AppHostApplicationTests {
     }
 }
 
-/// The NoteServer executable running in the background, its output going to files that the
-/// test reads while it runs.
+/// An application (NoteServer's executable unless told) running in the background, its output
+/// going to files that the test reads while it runs.
 final class RunningApplication: Sendable {
     private let process: Process
     private let folder: URL
 
-    init(environment: [String: String]) throws {
+    init(executable: URL = AppHostExample.application, environment: [String: String]) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphost-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in ["stdout", "stderr"] {
             _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
         }
         process = Process()
-        process.executableURL = AppHostExample.application
+        process.executableURL = executable
         process.environment = AppHostExample.cleanEnvironment(environment)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: folder.appendingPathComponent("stdout"))
@@ -90,9 +90,18 @@ final class RunningApplication: Sendable {
 
     /// Polls standard output (every 50 ms, at most `seconds`) for `text`.
     func waitForOutput(containing text: String, seconds: Double) async -> Bool {
+        await waitFor(text, in: output, seconds: seconds)
+    }
+
+    /// Polls standard error (every 50 ms, at most `seconds`) for `text`.
+    func waitForErrors(containing text: String, seconds: Double) async -> Bool {
+        await waitFor(text, in: errors, seconds: seconds)
+    }
+
+    private func waitFor(_ text: String, in read: () -> String, seconds: Double) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if output().contains(text) { return true }
+            if read().contains(text) { return true }
             if !process.isRunning { return false }
             try? await Task.sleep(for: .milliseconds(50))
         }
