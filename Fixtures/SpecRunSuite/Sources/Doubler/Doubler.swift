@@ -1,0 +1,4 @@
+/// Twice `value`.
+public func double(_ value: Int) -> Int {
+    value * 2
+}
