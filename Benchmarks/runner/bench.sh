@@ -42,8 +42,8 @@ fi
 [[ -f "$PKG/Package.swift" ]] || "$ROOT/Benchmarks/runner/generate.sh" "$PKG" >/dev/null
 echo "== building (excluded from the figures)"
 "$SWIFT" build --build-tests --package-path "$PKG" >"$WORK/build-toolchain.log" 2>&1
-"$HARNESS" list --package-path "$PKG" >"$WORK/build-harness.log" 2>&1
-BUNDLE="$PKG/.build/harness/unmodified/debug/RunnerBenchPackageTests.xctest"
+"$HARNESS" list --package-path "$PKG" --xctest harness >"$WORK/build-harness.log" 2>&1
+BUNDLE="$PKG/.build/harness/overlay/RunnerBenchPackageTests.xctest"
 [[ -x "$BUNDLE" ]] || { echo "no Harness bundle at $BUNDLE" >&2; exit 2; }
 
 # seconds of wall time for one command (its output to a log)
@@ -63,13 +63,13 @@ for run in $(seq 1 "$RUNS"); do
     echo "== run $run of $RUNS"
     samples[swift]+="$(cd "$PKG" && wall "$SWIFT" test --skip-build)"$'\n'
     samples[parallel]+="$(cd "$PKG" && wall "$SWIFT" test --skip-build --parallel)"$'\n'
-    samples[harness]+="$(wall "$HARNESS" test --package-path "$PKG" --skip-build)"$'\n'
+    samples[harness]+="$(wall "$HARNESS" test --package-path "$PKG" --xctest harness --skip-build)"$'\n'
     samples[bundle20]+="$(cd "$PKG" && wall "$BUNDLE" "$TRIVIAL_ALL")"$'\n'
     samples[bundle1]+="$(cd "$PKG" && wall "$BUNDLE" "$TRIVIAL_ONE")"$'\n'
-    samples[harness20]+="$(wall "$HARNESS" test --package-path "$PKG" --skip-build --jobs 1 'TrivialClass*')"$'\n'
-    samples[harness1]+="$(wall "$HARNESS" test --package-path "$PKG" --skip-build --jobs 1 TrivialClass01)"$'\n'
-    samples[nocrash]+="$(wall "$HARNESS" test --package-path "$PKG" --skip-build 'TrivialClass*')"$'\n'
-    samples[crash]+="$(RUNNER_BENCH_CRASH=1 wall "$HARNESS" test --package-path "$PKG" --skip-build 'TrivialClass*')"$'\n'
+    samples[harness20]+="$(wall "$HARNESS" test --package-path "$PKG" --xctest harness --skip-build --jobs 1 'TrivialClass*')"$'\n'
+    samples[harness1]+="$(wall "$HARNESS" test --package-path "$PKG" --xctest harness --skip-build --jobs 1 TrivialClass01)"$'\n'
+    samples[nocrash]+="$(wall "$HARNESS" test --package-path "$PKG" --xctest harness --skip-build 'TrivialClass*')"$'\n'
+    samples[crash]+="$(RUNNER_BENCH_CRASH=1 wall "$HARNESS" test --package-path "$PKG" --xctest harness --skip-build 'TrivialClass*')"$'\n'
 done
 
 m() { printf '%s' "${samples[$1]}" | grep -v '^$' | median; }

@@ -5,7 +5,7 @@ import PackageDescription
 // `harness test --watch` on it, change Sources/Shapes/Area.swift (a failing result, then a
 // build error) and restore it. A change to Shapes reaches ShapesTests and LayoutTests (Layout
 // depends on Shapes), never LabelsTests. No dependency on Harness: `harness test` builds it
-// unmodified, against Harness's XCTest library.
+// on the toolchain's XCTest, from its own .build.
 let package = Package(
     name: "WatchSuite",
     targets: [

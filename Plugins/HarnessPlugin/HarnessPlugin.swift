@@ -9,8 +9,8 @@ import PackagePlugin
 /// (``ToolInvocation``), the plugin builds the tests through SwiftPM itself and passes the
 /// products folder (`--built-products`), and it passes the package's description from the
 /// plugin context (`--package-description`) so the tool needs no `dump-package`. What the tool
-/// still builds (Harness's library for an unmodified package, `--xctest toolchain`) goes to
-/// scratch folders of its own, off that lock.
+/// still builds (Harness's library, and the overlay of the modules that import XCTest for an
+/// unmodified package on Harness's XCTest) goes to folders of its own, off that lock.
 ///
 /// ```sh
 /// swift package --allow-writing-to-package-directory harness test
@@ -28,8 +28,9 @@ struct HarnessPlugin: CommandPlugin {
             let description = context.pluginWorkDirectoryURL.appendingPathComponent("package-description.json")
             try PackageDescriptionFile(package: context.package).write(to: description)
             var inserted = ["--package-description", description.path]
-            if invocation.wantsPluginBuild, PackageDescriptionFile(package: context.package).adoptsHarnessXCTest {
-                inserted += ["--built-products", try buildTests(toolURL: tool.url).path]
+            if invocation.wantsPluginBuild {
+                let products = try buildTests(toolURL: tool.url, instrumented: invocation.wantsCoverage)
+                inserted += ["--built-products", products.path]
             }
             invocation.insertAfterSubcommand(inserted)
         }
@@ -41,9 +42,13 @@ struct HarnessPlugin: CommandPlugin {
 
     /// Builds the package's tests through SwiftPM (the outer command, which holds the lock) and
     /// returns the folder holding the test bundles.
-    private func buildTests(toolURL: URL) throws -> URL {
+    private func buildTests(toolURL: URL, instrumented: Bool) throws -> URL {
         var parameters = PackageManager.BuildParameters(configuration: .debug, logging: .concise)
         parameters.echoLogs = true
+        if instrumented {
+            // What `--enable-code-coverage` adds, which a plugin's build cannot ask for by name.
+            parameters.otherSwiftcFlags += ["-profile-generate", "-profile-coverage-mapping"]
+        }
         let result = try packageManager.build(.all(includingTests: true), parameters: parameters)
         guard result.succeeded else { throw BuildFailure() }
         // SwiftPM 6.3 lists only library and executable products among the built artifacts,

@@ -12,18 +12,6 @@ import PackagePlugin
 struct PackageDescriptionFile {
     let package: Package
 
-    /// Whether a test target depends on a product named `XCTest` (Harness's): the rule
-    /// `harness` applies to a dumped description (`PackageKind`).
-    var adoptsHarnessXCTest: Bool {
-        package.targets.contains { target in
-            (target as? SourceModuleTarget)?.kind == .test
-                && target.dependencies.contains {
-                    if case .product(let product) = $0 { return product.name == "XCTest" }
-                    return false
-                }
-        }
-    }
-
     func write(to url: URL) throws {
         let description = Description(name: package.displayName, targets: package.targets.map(describe))
         let encoder = JSONEncoder()

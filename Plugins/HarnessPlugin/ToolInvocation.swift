@@ -30,17 +30,21 @@ struct ToolInvocation {
         Self.building.contains(subcommand) && !arguments.contains { ["-h", "--help", "-help"].contains($0) }
     }
 
-    /// Whether the plugin should build: not when the user asked for the last build's bundles,
-    /// the toolchain's XCTest or coverage (the tool builds those in scratch folders of its own,
-    /// under `.build/harness/`, which the outer `swift package` does not lock).
+    /// Whether the plugin should build: not when the user asked for the last build's bundles or
+    /// named bundles built elsewhere. Every other run starts from the build SwiftPM makes here
+    /// (`.build`, which the outer `swift package` locks, so the tool must not build there).
     var wantsPluginBuild: Bool {
         let rest = arguments.dropFirst(subcommand.count)
         let options = rest.prefix { $0 != "--" }
-        let toolchain =
-            zip(options, options.dropFirst()).contains { $0 == "--xctest" && $1 == "toolchain" }
-            || options.contains("--xctest=toolchain")
-        return !options.contains("--skip-build") && !options.contains("--coverage")
-            && !options.contains { $0 == "--built-products" || $0.hasPrefix("--built-products=") } && !toolchain
+        return !options.contains("--skip-build")
+            && !options.contains { $0 == "--built-products" || $0.hasPrefix("--built-products=") }
+    }
+
+    /// Whether the tests are to be built instrumented (`--coverage`, whatever its mode).
+    var wantsCoverage: Bool {
+        arguments.dropFirst(subcommand.count).prefix { $0 != "--" }.contains {
+            $0 == "--coverage" || $0.hasPrefix("--coverage=")
+        }
     }
 
     /// Puts `extra` right after the subcommand's words, before any `--`.

@@ -26,6 +26,12 @@ package struct BuildInputOptions: ParsableArguments {
             valueName: "path"))
     package var packageDescription: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The build folder to start from and build in, as swift test's own --scratch-path (default: .build).",
+            valueName: "path"))
+    package var scratchPath: String?
+
     package init() {}
 
     /// The session's build settings with these inputs (and Harness's own checkout, for an
@@ -33,6 +39,7 @@ package struct BuildInputOptions: ParsableArguments {
     package func buildSettings() throws(HarnessFailure) -> BuildSettings {
         var build = BuildSettings()
         build.builtProducts = builtProducts.map(absolute)
+        build.scratchPath = scratchPath.map(absolute)
         build.suppliedDescription = try suppliedDescription()
         build.harnessRoot = HarnessLocation.root()
         return build

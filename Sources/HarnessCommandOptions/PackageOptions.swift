@@ -7,18 +7,21 @@ import HarnessSession
 /// Options shared by `harness test`, `harness list`, `harness archive` and `harness ui`: which
 /// package, how to build it.
 package struct PackageOptions: ParsableArguments {
-    package enum XCTestChoice: String, ExpressibleByArgument, CaseIterable {
-        case harness
-        case toolchain
-    }
+    package typealias XCTestChoice = XCTestRoute
 
     @Option(help: ArgumentHelp("The package to test.", valueName: "path"))
     package var packagePath: String = "."
 
     @Option(
-        help: "Which XCTest runs the tests: Harness's (default), or the toolchain's, driven through its console output."
-    )
-    package var xctest: XCTestChoice = .harness
+        help: ArgumentHelp(
+            "Which XCTest runs a package that does not depend on Harness: auto, harness or toolchain.",
+            discussion: """
+                auto (default): the toolchain's, from your own build, as swift test runs it; Harness's when \
+                per-test coverage needs it. harness: Harness's, compiling only the modules that import XCTest \
+                against it. toolchain: the toolchain's, always. A package that depends on Harness's XCTest \
+                product always runs on it.
+                """))
+    package var xctest: XCTestChoice = .auto
 
     @Flag(help: "Use the bundles of the last build instead of building.")
     package var skipBuild = false
@@ -58,7 +61,7 @@ package struct PackageOptions: ParsableArguments {
     /// How the session builds (or finds) the bundles.
     package func buildSettings() throws(HarnessFailure) -> BuildSettings {
         var build = try buildInputs.buildSettings()
-        build.toolchainXCTest = xctest == .toolchain
+        build.xctest = xctest
         build.skipBuild = skipBuild
         build.alwaysBuild = alwaysBuild
         build.verbose = verboseBuild
@@ -73,3 +76,5 @@ package struct PackageOptions: ParsableArguments {
         return settings
     }
 }
+
+extension XCTestRoute: ExpressibleByArgument {}

@@ -39,7 +39,7 @@ struct ArchiveOptions: ParsableArguments {
     func validate(with package: PackageOptions) throws {
         guard archive != nil else { return }
         if package.buildInputs.builtProducts != nil || package.buildInputs.packageDescription != nil
-            || package.skipBuild || package.alwaysBuild || package.xctest == .toolchain
+            || package.skipBuild || package.alwaysBuild || package.xctest != .auto
         {
             throw ValidationError(
                 "--archive brings its own built bundles and description: drop --built-products, --package-description, "

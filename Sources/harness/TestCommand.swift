@@ -106,7 +106,6 @@ struct TestCommand: ParsableCommand {
         settings.request.skips = options.skip.map(TestFilter.init)
         settings.request.runAlone = options.runAlone.map(TestFilter.init)
         settings.configuration = options.configuration(seed: options.randomSeed())
-        settings.configuration.toolchainConsole = archive?.manifest.toolchainXCTest ?? (package.xctest == .toolchain)
         settings.configuration.attachmentsDirectory = reports.attachmentsDirectory(packageRoot: root)
         settings.build = try package.buildSettings()
         settings.partition = options.partition

@@ -56,18 +56,22 @@ import Testing
         let run = try await CommandRunner.run(
             harness,
             arguments: [
-                "test", "--package-path", build.path, "--junit", earlier.path, "--history",
+                "test", "--package-path", build.path, "--xctest", "harness", "--junit", earlier.path, "--history",
                 root.appendingPathComponent("build-history.sqlite").path,
             ],
             environment: cleanEnvironment(), timeLimit: 1_800)
         guard run.exitCode == 0 else { throw SetupFailure(step: "the build machine's harness test", result: run) }
         let list = try await CommandRunner.run(
-            harness, arguments: ["list", "--package-path", build.path, "--skip-build", "--format", "ids"],
+            harness,
+            arguments: ["list", "--package-path", build.path, "--skip-build", "--xctest", "harness", "--format", "ids"],
             timeLimit: 300)
         guard list.exitCode == 0 else { throw SetupFailure(step: "harness list --format ids", result: list) }
         let archive = root.appendingPathComponent("artifacts/tests.harness")
         let written = try await CommandRunner.run(
-            harness, arguments: ["archive", "--package-path", build.path, "--skip-build", "--output", archive.path],
+            harness,
+            arguments: [
+                "archive", "--package-path", build.path, "--skip-build", "--xctest", "harness", "--output", archive.path,
+            ],
             timeLimit: 300)
         guard written.exitCode == 0 else { throw SetupFailure(step: "harness archive", result: written) }
         let moved = root.appendingPathComponent("build-machine-moved-away")

@@ -71,7 +71,10 @@ struct AsyncEndToEndTests {
         let ids = names.map { "AsyncSuiteTests.RunLoopWaitTests/\($0)" }
         let result = try await CommandRunner.run(
             RunnerFixture.harness,
-            arguments: ["test", "--package-path", RepositoryPaths.fixture(named: AsyncFixture.package.name).path] + ids,
+            arguments: [
+                "test", "--package-path", RepositoryPaths.fixture(named: AsyncFixture.package.name).path,
+                "--scratch-path", AsyncFixture.package.scratchPath(.toolchain).path, "--xctest", "harness",
+            ] + ids,
             environment: FixtureVariant.toolchain.buildEnvironment, timeLimit: 1_800)
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         let statuses = RunnerFixture.statuses(in: result.standardOutput)

@@ -77,8 +77,8 @@ struct ChildProcessEndToEndTests {
     }
 
     /// `harness test`, adopted and unmodified (the toolchain variant has no Harness
-    /// dependency, so `harness test` builds it against Harness's library), with the fixture's
-    /// wire check on the runner's descriptor.
+    /// dependency: `harness test --xctest harness` builds its tests against Harness's library,
+    /// from the variant's own build), with the fixture's wire check on the runner's descriptor.
     /// Swift Testing's workers too: no runner variable reaches a `@Test`, a process it starts or
     /// an exit test's child, whether Swift Testing's own entry point runs them or, under
     /// `--coverage per-test`, Harness's (in-process).
@@ -90,7 +90,10 @@ struct ChildProcessEndToEndTests {
         environment[Self.wireCheckVariable] = "3"
         let result = try await CommandRunner.run(
             RunnerFixture.harness,
-            arguments: ["test", "--package-path", RepositoryPaths.fixture(named: Self.package.name).path] + options,
+            arguments: ["test", "--package-path", RepositoryPaths.fixture(named: Self.package.name).path]
+                + (variant == .toolchain
+                    ? ["--xctest", "harness", "--scratch-path", Self.package.scratchPath(.toolchain).path] : [])
+                + options,
             environment: environment, timeLimit: 1_800)
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         let statuses = RunnerFixture.statuses(in: result.standardOutput)

@@ -29,7 +29,9 @@ import Testing
             RunnerFixture.harness,
             arguments: [
                 "test", "--coverage", "--package-path", CoverageFixture.noteServer.path, "--coverage-output",
-                output.path, filter,
+                output.path,
+                // Instrumented: a build folder of its own, so the example's plain build stays as it is.
+                "--scratch-path", RepositoryPaths.fixtureScratch(named: "noteserver-covered").path, filter,
             ],
             environment: environment, timeLimit: 1_800)
         let counts = (try? CoverageFixture.lineCounts(lcovAt: output.appendingPathComponent("coverage.lcov"))) ?? [:]

@@ -9,8 +9,9 @@ enum CoverageFixture {
 
     /// The two ways `harness test` builds the same fixture: the package depends on Harness's
     /// `XCTest` (adopted), or its manifest drops that dependency (`HARNESS_FIXTURE_XCTEST=toolchain`)
-    /// and `harness test` builds it against Harness's XCTest library (unmodified). Each builds
-    /// in a scratch folder of its own (`.build/harness/instrumented/<mode>`).
+    /// and `harness test --xctest harness` builds its tests against Harness's XCTest library
+    /// from the package's own build (unmodified). Each route builds in a scratch folder of its
+    /// own (`--scratch-path`), as a package's one manifest would have one `.build`.
     enum Route: String, CaseIterable, Sendable, CustomStringConvertible {
         case adopted
         case unmodified
@@ -30,8 +31,15 @@ enum CoverageFixture {
             return environment
         }
 
-        /// How the build's last line names the route `harness test` took.
-        var buildLine: String { "Finished building tests (\(rawValue)) in " }
+        /// The options that choose the route's build folder and XCTest.
+        var arguments: [String] {
+            let scratch = ["--scratch-path", RepositoryPaths.fixtureScratch(named: "coverage-\(rawValue)").path]
+            return self == .unmodified ? scratch + ["--xctest", "harness"] : scratch
+        }
+
+        /// How the build's last line names the route `harness test` took: the package's own
+        /// build, then, unmodified, the modules that import XCTest on Harness's.
+        var buildLine: String { self == .unmodified ? " on Harness's XCTest in " : "Finished building tests in " }
     }
 
     struct BuildFailure: Error, CustomStringConvertible {
@@ -48,7 +56,7 @@ enum CoverageFixture {
                         RunnerFixture.harness,
                         arguments: [
                             "test", "--coverage", "--package-path", package.path, "--coverage-output", folder().path,
-                        ],
+                        ] + route.arguments,
                         environment: route.environment, timeLimit: 1_800)
                     guard result.exitCode == 0 else { throw BuildFailure(result: result) }
                     return result
@@ -70,14 +78,15 @@ enum CoverageFixture {
     }
 
     /// `harness test --package-path <fixture> <arguments>` on `route`'s bundles, after its build.
-    /// They are named with `--built-products` (`--skip-build` would take whichever route built
-    /// last).
+    /// They are named with `--built-products` (the route's build folder's products).
     static func test(_ arguments: [String], route: Route = .adopted) async throws -> CommandResult {
         _ = try await build(route)
-        let products = package.appendingPathComponent(".build/harness/instrumented/\(route.rawValue)/debug").path
+        let products = RepositoryPaths.fixtureScratch(named: "coverage-\(route.rawValue)").appendingPathComponent(
+            "debug")
         return try await CommandRunner.run(
             RunnerFixture.harness,
-            arguments: ["test", "--package-path", package.path, "--built-products", products] + arguments,
+            arguments: ["test", "--package-path", package.path, "--built-products", products.path] + route.arguments
+                + arguments,
             environment: route.environment, timeLimit: 300)
     }
 

@@ -20,6 +20,10 @@ struct EntryPointEndToEndTests {
             environment: FixtureVariant.toolchain.buildEnvironment)
     }
 
+    /// Where `swift test` built the reference: every `harness` command here starts from that
+    /// build, as a new user's first run does.
+    static let scratch = ["--scratch-path", package.scratchPath(.toolchain).path]
+
     /// The line every command prints once about the bundle, on its own.
     static let entryPointNote = "LinuxMainSuitePackageTests has no Swift Testing entry point"
 
@@ -33,13 +37,16 @@ struct EntryPointEndToEndTests {
         #expect(ToolchainStatuses.read(from: result.standardOutput, module: Self.module).count == 5)
     }
 
-    /// `harness test`, on Harness's XCTest (the package built unmodified) and on the
-    /// toolchain's: every test with `swift test`'s status, and one note, never an error.
-    @Test("harness test runs every XCTest test with swift test's status", arguments: [[], ["--xctest", "toolchain"]])
+    /// `harness test`, on Harness's XCTest (the modules that import XCTest built again against
+    /// it) and on the toolchain's (the default for a package that does not depend on Harness):
+    /// every test with `swift test`'s status, and one note, never an error.
+    @Test(
+        "harness test runs every XCTest test with swift test's status",
+        arguments: [["--xctest", "harness"], [], ["--xctest", "toolchain"]])
     func harnessTest(extra: [String]) async throws {
         let expected = ToolchainStatuses.read(from: try await Self.reference.value.standardOutput, module: Self.module)
         let result = try await CommandRunner.run(
-            RunnerFixture.harness, arguments: ["test", "--package-path", Self.packagePath] + extra,
+            RunnerFixture.harness, arguments: ["test", "--package-path", Self.packagePath] + Self.scratch + extra,
             environment: FixtureVariant.toolchain.buildEnvironment, timeLimit: 1_800)
         #expect(result.exitCode == 1, "\(result.diagnosis)")
         #expect(RunnerFixture.statuses(in: result.standardOutput) == expected, "\(result.diagnosis)")
@@ -52,7 +59,7 @@ struct EntryPointEndToEndTests {
     @Test("harness list lists the XCTest tests and says once that Swift Testing has no entry point")
     func harnessList() async throws {
         let result = try await CommandRunner.run(
-            RunnerFixture.harness, arguments: ["list", "--json", "--package-path", Self.packagePath],
+            RunnerFixture.harness, arguments: ["list", "--json", "--package-path", Self.packagePath] + Self.scratch,
             environment: FixtureVariant.toolchain.buildEnvironment, timeLimit: 1_800)
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         #expect(result.errorLines.filter { $0.contains(Self.entryPointNote) }.count == 1, "\(result.diagnosis)")
@@ -67,8 +74,10 @@ struct EntryPointEndToEndTests {
     /// suite, exit 0 and write no stream.
     @Test("Harness's XCTMain answers Swift Testing's arguments as the toolchain's does")
     func swiftTestingArguments() async throws {
+        _ = try await Self.reference.value
         let list = try await CommandRunner.run(
-            RunnerFixture.harness, arguments: ["list", "--json", "--package-path", Self.packagePath],
+            RunnerFixture.harness,
+            arguments: ["list", "--json", "--package-path", Self.packagePath, "--xctest", "harness"] + Self.scratch,
             environment: FixtureVariant.toolchain.buildEnvironment, timeLimit: 1_800)
         let listing = try #require(
             try JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [String: Any])

@@ -82,16 +82,20 @@ struct FunctionalEndToEndTests {
         }
     }
 
-    /// `harness test` on the fixture, once: it builds it where `harness archive --skip-build`
-    /// finds it. Its reports (`--junit`, `--json`, `--attachments`) go in ``reports``.
+    /// `harness test --xctest harness` on the fixture, once, from the build `swift test` made
+    /// (only the modules that import XCTest are built again, on Harness's): where `harness
+    /// archive --skip-build` finds it. Its reports (`--junit`, `--json`, `--attachments`) go in
+    /// ``reports``.
     private static let harnessRun = Task { () throws -> CommandResult in
+        let built = try await build.value
+        guard built.exitCode == 0 else { return built }
         // A previous run's attachments would be counted as this one's.
         try? FileManager.default.removeItem(at: reports)
         return try await CommandRunner.run(
             RunnerFixture.harness,
             arguments: [
-                "test", "--package-path", package.path, "--junit", junit.path, "--json", json.path,
-                "--html", html.path, "--attachments", attachments.path,
+                "test", "--package-path", package.path, "--scratch-path", scratch.path, "--xctest", "harness",
+                "--junit", junit.path, "--json", json.path, "--html", html.path, "--attachments", attachments.path,
             ],
             environment: environment, timeLimit: 1_800)
     }
@@ -146,7 +150,10 @@ struct FunctionalEndToEndTests {
         let archive = folder.appendingPathComponent("functional.harness")
         let written = try await CommandRunner.run(
             RunnerFixture.harness,
-            arguments: ["archive", "--package-path", Self.package.path, "--skip-build", "--output", archive.path],
+            arguments: [
+                "archive", "--package-path", Self.package.path, "--scratch-path", Self.scratch.path, "--skip-build",
+                "--output", archive.path,
+            ],
             environment: Self.environment, timeLimit: 300)
         #expect(written.exitCode == 0, "\(written.diagnosis)")
         #expect(written.standardOutput.contains("2 executable(s) (Beacon, chatter)"), "\(written.diagnosis)")
@@ -172,7 +179,11 @@ struct FunctionalEndToEndTests {
         environment["FUNCTIONAL_SUITE_HANG"] = "1"
         let test = "FunctionalSuiteTests.ChatterTests/testHangsWithALaunchedToolWhenAsked"
         let result = try await CommandRunner.run(
-            RunnerFixture.harness, arguments: ["test", "--package-path", Self.package.path, "--timeout", "3", test],
+            RunnerFixture.harness,
+            arguments: [
+                "test", "--package-path", Self.package.path, "--scratch-path", Self.scratch.path, "--timeout", "3",
+                test,
+            ],
             environment: environment, timeLimit: 600)
         #expect(RunnerFixture.statuses(in: result.standardOutput) == [test: "TIMEOUT"], "\(result.diagnosis)")
         #expect(Self.runningPrograms().isEmpty, "\(result.diagnosis)")
@@ -189,6 +200,8 @@ struct FunctionalEndToEndTests {
             RunnerFixture.harness,
             arguments: [
                 "test", "--coverage", "--package-path", Self.package.path, "--coverage-output", output.path,
+                // Instrumented: a build of its own, as `swift test --enable-code-coverage` would make.
+                "--scratch-path", RepositoryPaths.fixtureScratch(named: "functional-covered").path,
                 "FunctionalSuiteTests.BeaconTests",
             ],
             environment: Self.environment, timeLimit: 1_800)

@@ -38,18 +38,21 @@ struct NestedRunEndToEndTests {
     /// failure the toolchain loses after a nested run (it forgets the current test) is reported.
     @Test(
         "harness test ends, each outer test once with its own result and the nested run's lines",
-        arguments: [[], ["--xctest", "toolchain"]])
+        arguments: [["--xctest", "harness"], ["--xctest", "toolchain"]])
     func harnessTest(extra: [String]) async throws {
         let reference = ToolchainStatuses.read(from: try await Self.reference.value.standardOutput, module: Self.module)
         var expected = Dictionary(uniqueKeysWithValues: Self.outerTests.map { ($0, reference[$0] ?? "missing") })
-        let onHarness = extra.isEmpty
+        let onHarness = extra == ["--xctest", "harness"]
         if onHarness { expected["\(Self.module).NestedRunTests/testFailsAfterANestedRun"] = "FAIL" }
         let report = FileManager.default.temporaryDirectory.appendingPathComponent(
             "harness-e2e-nested-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: report) }
         let result = try await CommandRunner.run(
             RunnerFixture.harness,
-            arguments: ["test", "--package-path", Self.packagePath, "--json", report.path] + extra,
+            arguments: [
+                "test", "--package-path", Self.packagePath, "--scratch-path", Self.package.scratchPath(.toolchain).path,
+                "--json", report.path,
+            ] + extra,
             // It builds (and on a fresh clone may first wait for Harness's XCTest library, which
             // other tests' runs are building): the same limit as every other building run.
             environment: FixtureVariant.toolchain.buildEnvironment, timeLimit: 1_800)

@@ -75,7 +75,7 @@ struct PluginTests {
         #expect(!plugin.standardOutput.contains("failed to find the changes"), "\(plugin.diagnosis)")
     }
 
-    @Test("test --coverage: the tool builds instrumented in its own scratch folder, and reports")
+    @Test("test --coverage: the plugin builds the tests instrumented, the tool reports")
     func coverage() async throws {
         let plugin = try await PluginFixture.plugin(["test", "--coverage", "GreetingTests"], timeLimit: 1_200)
         #expect(!plugin.timedOut, "the plugin never returned:\n\(plugin.diagnosis)")

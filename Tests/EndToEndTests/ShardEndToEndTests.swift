@@ -9,10 +9,13 @@ import Testing
 /// within 10% of each other by the estimates they were cut with (never a wall-clock check).
 @Suite(.serialized) struct ShardEndToEndTests {
     static let package = RepositoryPaths.fixture(named: "ShardSuite")
+    /// Harness's XCTest (the modules that import XCTest built again against it): a batch runs in
+    /// the plan's order there, which the time shards' split classes rely on.
+    static let xctest = ["--xctest", "harness"]
 
     private static let build = Task { () throws -> CommandResult in
         let result = try await CommandRunner.run(
-            RunnerFixture.harness, arguments: ["list", "--package-path", package.path], timeLimit: 1_800)
+            RunnerFixture.harness, arguments: ["list", "--package-path", package.path] + xctest, timeLimit: 1_800)
         guard result.exitCode == 0 else { throw RunnerFixture.BuildFailure(result: result) }
         return result
     }
@@ -56,7 +59,8 @@ import Testing
         let result = try await CommandRunner.run(
             RunnerFixture.harness,
             arguments: [
-                "test", "--package-path", package.path, "--skip-build", "--history", history.path, "--json",
+                "test", "--package-path", package.path, "--skip-build", "--xctest", "harness", "--history", history.path,
+                "--json",
                 json.path, "--junit", junit.path,
             ] + arguments,
             environment: inherited.merging(environment) { $1 }, timeLimit: 300)

@@ -26,7 +26,7 @@ extension StartupCacheTests {
         return (result, swift.takeCommands())
     }
 
-    static let skippedLine = "Skipped building tests (unmodified): nothing changed since the last build"
+    static let skippedLine = "Skipped building tests: nothing changed since the last build"
 
     @Test("no change: no SwiftPM command; an edit, a new file or a manifest change: built and run")
     func skipsOnlyWhenNothingChanged() async throws {

@@ -6,7 +6,8 @@ import Testing
 /// What a run of `harness test` skips (issue 15, "a run starts fast"), seen from outside: the
 /// SwiftPM commands each run starts (through a `swift` that logs its arguments, named by `SWIFT`)
 /// and the files the caches leave, never timings. `Fixtures/StartupSuite` has no dependency on
-/// Harness, so each run needs both the package's description and Harness's shared library.
+/// Harness; run with `--xctest harness`, each run needs both the package's description and
+/// Harness's shared library.
 @Suite("Start-up: the package description and Harness's library are cached", .serialized)
 struct StartupCacheTests {
     /// A copy of `Fixtures/StartupSuite` under `.build-fixtures/startup/<name>` (kept between
@@ -64,17 +65,21 @@ struct StartupCacheTests {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT"] = swift.executable.path
         return try await CommandRunner.run(
-            RunnerFixture.harness, arguments: [arguments[0], "--package-path", package.path] + arguments.dropFirst(),
+            RunnerFixture.harness,
+            arguments: [arguments[0], "--package-path", package.path, "--xctest", "harness"] + arguments.dropFirst(),
             environment: environment, timeLimit: timeLimit)
     }
 
     static let libraryRoot = RepositoryPaths.root.appendingPathComponent(".build-harness-lib")
 
-    /// The library key the package's last unmodified build used.
+    /// The library key the package's overlay of Harness's XCTest was last built with (the
+    /// folder its manifest links against).
     static func libraryKey(of package: URL) -> String? {
-        try? String(
-            contentsOf: package.appendingPathComponent(".build/harness/unmodified/harness-library.key"), encoding: .utf8
-        )
+        let manifest = package.appendingPathComponent(".build/harness/overlay/overlay.yaml")
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8),
+            let match = text.firstMatch(of: /\.build-harness-lib\/(?<key>[^\/"]+)\/lib/)
+        else { return nil }
+        return String(match.key)
     }
 
     static func modificationDate(_ url: URL) -> Date? {
@@ -170,7 +175,7 @@ struct StartupCacheTests {
         let swift = try LoggingSwift(in: folder)
         let packages = [try Self.packageCopy("concurrent"), try Self.packageCopy("concurrent-other")]
         let libraryLock = Self.libraryRoot.appendingPathComponent("lock")
-        let buildLock = packages[0].appendingPathComponent(".build/harness/unmodified/harness-build.lock")
+        let buildLock = packages[0].appendingPathComponent(".build/harness/overlay/lock")
         try FileManager.default.createDirectory(at: Self.libraryRoot, withIntermediateDirectories: true)
 
         let holder = Process()

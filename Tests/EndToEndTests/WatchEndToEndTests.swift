@@ -174,7 +174,7 @@ struct WatchEndToEndTests {
         defer { original.map(WatchFixture.restoreArea) }
         #expect(await WatchFixture.wait(upTo: Self.firstBuild) { watch.screen.contains("Last run (start): 4 passed") })
 
-        let scratch = WatchFixture.package.appendingPathComponent(".build/harness/unmodified").path
+        let scratch = WatchFixture.package.appendingPathComponent(".build").path
         let lock = BuildFolderLock(scratchPath: scratch)
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")

@@ -3,8 +3,9 @@ import HarnessRunner
 import Testing
 
 /// `harness test --format xctest` prints what `swift test` prints under the toolchain's XCTest
-/// for the same tests, line for line: `Fixtures/XCTestFormatSuite` (no Harness dependency, so
-/// `harness test` takes the unmodified route) run both ways. Only what two runs cannot share is
+/// for the same tests, line for line: `Fixtures/XCTestFormatSuite` (no Harness dependency) run
+/// both ways, `harness test` on Harness's XCTest (`--xctest harness`) from the build `swift test`
+/// made. Only what two runs cannot share is
 /// normalised — clock times, durations, a measurement's values — and each of those must still be
 /// written as XCTest writes it.
 @Suite("--format xctest prints swift test's lines", .serialized)
@@ -13,9 +14,8 @@ struct XCTestFormatEndToEndTests {
 
     @Test("the unmodified fixture's run prints the toolchain's lines")
     func printsTheToolchainsLines() async throws {
-        let reference = try await CommandRunner.swiftTest(
-            packagePath: Self.package.path,
-            scratchPath: RepositoryPaths.fixtureScratch(named: "xctestformat-swifttest").path)
+        let scratch = RepositoryPaths.fixtureScratch(named: "xctestformat-swifttest").path
+        let reference = try await CommandRunner.swiftTest(packagePath: Self.package.path, scratchPath: scratch)
         #expect(reference.exitCode == 1, "\(reference.diagnosis)")
         // The toolchain's XCTest lines: what comes before Swift Testing's own run (`◇ Test run started.`).
         let expected = Array(reference.outputLines.prefix { !$0.hasPrefix("◇ ") })
@@ -29,7 +29,11 @@ struct XCTestFormatEndToEndTests {
         #expect(parsed.filter { if case .caseFinished = $0 { true } else { false } }.count == 11)
 
         let harness = try await CommandRunner.run(
-            RunnerFixture.harness, arguments: ["test", "--package-path", Self.package.path, "--format", "xctest"],
+            RunnerFixture.harness,
+            arguments: [
+                "test", "--package-path", Self.package.path, "--scratch-path", scratch, "--xctest", "harness",
+                "--format", "xctest",
+            ],
             timeLimit: 1_800)
         #expect(harness.exitCode == 1, "\(harness.diagnosis)")
         // Harness's own notes (a build, a cache) are its additions, each on a `note:` line.

@@ -54,6 +54,12 @@ public struct RunnerNotice: Hashable, Codable, Sendable {
         /// Another `harness` run holds Harness's own build lock (the unmodified route's build,
         /// or Harness's XCTest library): this run waits for it.
         case harnessBuildLockWait
+        /// An unmodified package runs on Harness's XCTest because a feature asked for needs it
+        /// (per-test coverage): the modules that import XCTest are compiled again against it.
+        case harnessXCTestOverlay
+        /// A second build of the package that an earlier Harness made beside the user's was
+        /// removed (it is never read again).
+        case earlierSecondBuildRemoved
 
         // After the run: coverage and history, which never fail it.
         /// Coverage left something out (an unreadable profile, a process that ended before it

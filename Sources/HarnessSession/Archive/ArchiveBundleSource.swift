@@ -81,6 +81,9 @@ package final class ArchiveBundleSource: BundleSource {
         return ["LD_LIBRARY_PATH": archive.libraryFolder + inherited]
     }
 
+    /// As the archive's bundles were built.
+    package var runsToolchainXCTest: Bool { archive.manifest.toolchainXCTest }
+
     package var sourcePathRemap: SourcePathRemap? {
         workspace.map { SourcePathRemap(from: archive.manifest.packageRoot, to: $0) }
     }

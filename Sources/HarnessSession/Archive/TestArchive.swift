@@ -129,8 +129,11 @@ package enum TestArchive {
             let name = built.lastPathComponent
             try place(built, at: products.appendingPathComponent(name))
             inventory.bundles[index].path = "\(productsFolder)/\(name)"
-            let folder = built.deletingLastPathComponent().path
-            if !productFolders.contains(folder) { productFolders.append(folder) }
+            // An overlay's bundle (Harness's XCTest for an unmodified package) has the package's
+            // executables and resources in the user's products folder instead.
+            let folders = [built.deletingLastPathComponent().path] + [XCTestOverlay.userProducts(ofBundle: built.path)]
+                .compactMap { $0 }
+            for folder in folders where !productFolders.contains(folder) { productFolders.append(folder) }
             try carryLibraries(of: built)
         }
         // Functional tests (HarnessLaunch) launch the package's executables from beside the

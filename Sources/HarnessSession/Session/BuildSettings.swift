@@ -6,11 +6,14 @@ import Foundation
 /// ```swift
 /// var build = BuildSettings()
 /// build.skipBuild = true            // `--skip-build`
-/// build.toolchainXCTest = true      // `--xctest toolchain`
+/// build.xctest = .toolchain        // `--xctest toolchain`
 /// ```
 package struct BuildSettings: Sendable {
-    /// `--xctest toolchain`: the toolchain's XCTest runs the tests, driven through its console.
-    package var toolchainXCTest = false
+    /// `--xctest`: which XCTest runs an unmodified package's tests.
+    package var xctest = XCTestRoute.auto
+    /// What the run asks for that only Harness's XCTest gives (`per-test coverage`): under
+    /// ``XCTestRoute/auto`` it takes an unmodified package there, said in one line.
+    package var harnessXCTestReason: String?
     /// `--skip-build`: the bundles of the last build.
     package var skipBuild = false
     /// `--always-build`: run SwiftPM's build check even when no input changed.
@@ -19,6 +22,8 @@ package struct BuildSettings: Sendable {
     package var verbose = false
     /// SwiftPM's `--jobs`; nil lets it choose.
     package var jobs: Int?
+    /// The user's build folder (`--scratch-path`), absolute; nil is SwiftPM's default, `.build`.
+    package var scratchPath: String?
     /// Bundles built elsewhere (the plugin's scratch folder's products), absolute.
     package var builtProducts: String?
     /// `swift package dump-package`'s JSON, when someone else already read it.

@@ -38,4 +38,8 @@ package protocol BundleSource: AnyObject {
     /// Where the bundles' recorded source paths are reported (an archive run under
     /// `--workspace-remap`); nil reports them as recorded.
     var sourcePathRemap: SourcePathRemap? { get }
+
+    /// Whether the bundles ``bundles(instrumented:progress:)`` gave run on the toolchain's
+    /// XCTest (driven through its console output) rather than on Harness's.
+    var runsToolchainXCTest: Bool { get }
 }

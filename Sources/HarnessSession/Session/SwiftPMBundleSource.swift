@@ -1,6 +1,7 @@
 import Foundation
 import HarnessModel
 import HarnessRunner
+import HarnessWire
 
 /// The package's bundles as SwiftPM builds them (``PackageBuilder``: adopted, unmodified or on
 /// the toolchain's XCTest) and as they list themselves (``BundleLister``), and its targets from
@@ -15,6 +16,10 @@ package final class SwiftPMBundleSource: BundleSource {
     let build: BuildSettings
     /// Read once, until the manifest changes.
     private var cachedTargets: PackageTargets?
+    /// How the last bundles were built.
+    private var builtMode: PackageBuilder.Mode?
+    /// The user's products folder the overlay's bundles were linked from.
+    private var overlayProducts: String?
 
     package init(packageRoot: String, build: BuildSettings) {
         self.packageRoot = packageRoot
@@ -24,25 +29,36 @@ package final class SwiftPMBundleSource: BundleSource {
     package func bundles(instrumented: Bool, progress: BuildProgress) throws(HarnessFailure) -> [String] {
         var builder = builder(progress: progress)
         builder.instrumented = instrumented
-        let toolchain = build.toolchainXCTest
         do {
-            if let products = build.builtProducts {
-                return try builder.bundles(inProductsFolder: products)
-            } else if build.skipBuild, let mode = builder.lastBuiltMode(toolchain: toolchain) {
-                return try builder.bundles(mode: mode)
+            let mode: PackageBuilder.Mode
+            let bundles: [String]
+            if build.skipBuild, build.builtProducts == nil {
+                mode = try builder.lastBuiltMode(route: build.xctest)
+                bundles = try builder.bundles(mode: mode)
+            } else {
+                mode = try builder.detectMode(route: build.xctest, harnessReason: build.harnessXCTestReason)
+                if let products = build.builtProducts {
+                    bundles = try builder.bundles(builtIn: products, mode: mode)
+                } else {
+                    bundles = build.skipBuild ? try builder.bundles(mode: mode) : try builder.build(mode: mode)
+                }
             }
-            let mode = try builder.detectMode(toolchain: toolchain)
-            return build.skipBuild ? try builder.bundles(mode: mode) : try builder.build(mode: mode)
+            builtMode = mode
+            overlayProducts = bundles.first.flatMap(XCTestOverlay.userProducts(ofBundle:))
+            return bundles
         } catch {
             throw HarnessFailure(
                 error.description, code: error.isBuildFailure ? RunnerExitCode.buildFailed : RunnerExitCode.badInput)
         }
     }
 
+    /// The bundles of the last ``bundles(instrumented:progress:)`` run on the toolchain's XCTest.
+    package var runsToolchainXCTest: Bool { builtMode == .toolchain }
+
     package func inventory(of bundles: [String], listingEnvironment: [String: String]) throws(HarnessFailure)
         -> TestInventory
     {
-        var lister = BundleLister(readsLineListing: build.toolchainXCTest)
+        var lister = BundleLister(readsLineListing: runsToolchainXCTest)
         if !listingEnvironment.isEmpty {
             lister.environment = ProcessInfo.processInfo.environment.merging(listingEnvironment) { $1 }
         }
@@ -78,8 +94,13 @@ package final class SwiftPMBundleSource: BundleSource {
         }
     }
 
-    /// Bundles run where they were built need nothing more.
-    package var runEnvironment: [String: String] { [:] }
+    /// Bundles run where they were built need nothing more, but for the overlay's: the
+    /// package's executables (which functional tests launch) are in the user's products
+    /// folder, not beside them.
+    package var runEnvironment: [String: String] {
+        guard builtMode == .unmodified, let products = overlayProducts else { return [:] }
+        return [LaunchVariable.productsDirectory.name: products]
+    }
 
     /// Their recorded paths are this checkout's.
     package var sourcePathRemap: SourcePathRemap? { nil }
@@ -102,6 +123,7 @@ package final class SwiftPMBundleSource: BundleSource {
             packagePath: packageRoot, harnessRoot: build.harnessRoot, swift: build.swift, jobs: build.jobs,
             progress: progress)
         builder.suppliedDescription = build.suppliedDescription
+        builder.customScratchPath = build.scratchPath
         builder.skipsUnchangedBuild = !build.alwaysBuild
         builder.progress.verbose = builder.progress.verbose || build.verbose
         return builder

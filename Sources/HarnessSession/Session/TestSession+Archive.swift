@@ -20,7 +20,7 @@ extension TestSession {
         let contents = TestArchive.Contents(
             inventory: inventory, sources: source.sourceMap(of: inventory),
             description: try source.packageDescription(),
-            packageRoot: settings.packageRoot, toolchainXCTest: settings.build.toolchainXCTest,
+            packageRoot: settings.packageRoot, toolchainXCTest: source.runsToolchainXCTest,
             history: includingHistory ? history : nil, swift: settings.build.swift)
         return try TestArchive.write(contents, to: output)
     }

@@ -66,7 +66,12 @@ package final class TestSession {
         request.splitClassesAcross = settings.splitsClasses ? settings.configuration.jobs : 1
         self.request = request
         reportedTimings = try Self.reportedTimings(settings.timingReports, partition: request.partition)
-        self.source = source ?? SwiftPMBundleSource(packageRoot: settings.packageRoot, build: settings.build)
+        var build = settings.build
+        if settings.coverage?.mode == .perTest, build.harnessXCTestReason == nil {
+            // Only Harness's XCTest records what each test ran.
+            build.harnessXCTestReason = "Per-test coverage"
+        }
+        self.source = source ?? SwiftPMBundleSource(packageRoot: settings.packageRoot, build: build)
         self.executor = executor
         self.history = history ?? Self.historyStore(settings)
         buildProgress = BuildProgress(isTerminal: isatty(2) == 1, verbose: settings.build.verbose) { text in
@@ -155,6 +160,7 @@ package final class TestSession {
         plan.notices.insert(contentsOf: settings.notices, at: 0)
 
         var configuration = settings.configuration
+        configuration.toolchainConsole = source.runsToolchainXCTest
         configuration.environment.merge(source.runEnvironment) { _, bundles in bundles }
         if let coverage {
             configuration.environment.merge(coverage.workerEnvironment) { $1 }

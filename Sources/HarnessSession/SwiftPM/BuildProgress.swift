@@ -75,13 +75,14 @@ package struct BuildProgress: Sendable {
         process.waitUntilExit()
         if isTerminal { write("\r\u{1B}[2K") }
         let seconds = String(format: "%.1f", MonotonicClock.now() - started)
+        // "Building X on Harness's XCTest" → "building X on Harness's XCTest": names keep their case.
+        let phrase = title.prefix(1).lowercased() + title.dropFirst()
         guard process.terminationStatus == 0 else {
             write(tail.map { $0 + "\n" }.joined())
             throw PackageBuilder.Failure(
-                description: "the build failed (\(title.lowercased()), \(seconds)s): see the errors above",
-                isBuildFailure: true)
+                description: "the build failed (\(phrase), \(seconds)s): see the errors above", isBuildFailure: true)
         }
-        write("    Finished \(title.lowercased()) in \(seconds)s\n")
+        write("    Finished \(phrase) in \(seconds)s\n")
     }
 
     private func show(_ line: String, title: String) {

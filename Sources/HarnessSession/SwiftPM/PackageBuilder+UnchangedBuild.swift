@@ -14,7 +14,9 @@ extension PackageBuilder {
                 recorded: check.recorded(), current: current, contentHash: BuildFingerprint.contentHash(ofFileAt:))
             guard let reason else {
                 if progress.verbose {
-                    progress.write("    Skipped \(title.lowercased()): nothing changed since the last build\n")
+                    progress.write(
+                        "    Skipped \(title.prefix(1).lowercased() + title.dropFirst()): nothing changed since the last build\n"
+                    )
                 }
                 return true
             }

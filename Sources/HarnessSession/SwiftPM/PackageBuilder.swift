@@ -6,16 +6,22 @@ import HarnessRunner
 /// Builds a package's test bundles the way `harness test` needs them, streaming the build's
 /// output with a progress line, and finds the bundles it produced.
 ///
-/// Three ways, one per ``Mode``:
-/// - the package depends on Harness's `XCTest` product: `swift build --build-tests`, as is;
-/// - it does not (unmodified): against Harness's `HarnessXCTest` shared library (built once per
-///   Harness sources and toolchain and shared: ``HarnessLibrary``), with `-I`/`-L`/`-l`/`-rpath`
-///   flags, in a scratch folder of their own (the mechanism of `Scripts/run-unmodified.sh`);
-/// - `--xctest toolchain`: `swift build --build-tests` on the toolchain's XCTest.
+/// Every way starts from the user's own build: `swift build --build-tests` in the package's
+/// `.build`, exactly what `swift test` builds (with `--enable-code-coverage` under
+/// `--coverage`, exactly what `swift test --enable-code-coverage` builds), so that neither
+/// command ever rebuilds what the other built. Then, one per ``Mode``:
+/// - the package depends on Harness's `XCTest` product (adopted): its bundles, as built;
+/// - `--xctest toolchain`, or an unmodified package by default: its bundles, as built, on the
+///   toolchain's XCTest (driven through its console output);
+/// - an unmodified package on Harness's XCTest (`--xctest harness`, per-test coverage): the
+///   modules that import XCTest compiled again against Harness's `HarnessXCTest` library
+///   (built once per Harness sources and toolchain and shared: ``HarnessLibrary``), and its
+///   bundles linked in `.build/harness/overlay` (``XCTestOverlay``); nothing else is compiled
+///   twice.
 ///
 /// ```swift
 /// let builder = PackageBuilder(packagePath: root, harnessRoot: harness, progress: ConsoleProgress(...))
-/// let bundles = try builder.build(mode: try builder.detectMode(toolchain: false))
+/// let bundles = try builder.build(mode: try builder.detectMode(route: .auto, harnessReason: nil))
 /// ```
 package struct PackageBuilder {
     package enum Mode: String, Sendable {
@@ -67,22 +73,32 @@ package struct PackageBuilder {
         return "/opt/swift/usr/bin/swift"
     }
 
-    /// Which way to build, from the package's description: the supplied one, else
-    /// `dump-package`'s, cached while the manifests are unchanged (``PackageDescriptionCache``).
-    package func detectMode(toolchain: Bool) throws(Failure) -> Mode {
+    /// Which way to build, from the package's description (the supplied one, else
+    /// `dump-package`'s, cached while the manifests are unchanged: ``PackageDescriptionCache``)
+    /// and the route asked for. Under ``XCTestRoute/auto`` an unmodified package runs on the
+    /// toolchain's XCTest, unless `harnessReason` names what needs Harness's (said in one line).
+    package func detectMode(route: XCTestRoute, harnessReason: String?) throws(Failure) -> Mode {
         let manifestJSON = try packageDescription()
         let adopted = (try? PackageKind.dependsOnHarnessXCTest(manifestJSON: manifestJSON)) ?? false
-        if toolchain {
-            guard !adopted else {
-                throw Failure(
-                    description:
-                        "'\(packagePath)' depends on Harness's XCTest product, so it cannot be built on the "
-                        + "toolchain's XCTest; drop --xctest toolchain",
-                    isBuildFailure: false)
-            }
-            return .toolchain
+        switch (route, adopted) {
+        case (.toolchain, true):
+            throw Failure(
+                description:
+                    "'\(packagePath)' depends on Harness's XCTest product, so it cannot be built on the "
+                    + "toolchain's XCTest; drop --xctest toolchain",
+                isBuildFailure: false)
+        case (_, true): return .adopted
+        case (.toolchain, false): return .toolchain
+        case (.harness, false): return .unmodified
+        case (.auto, false):
+            guard let harnessReason else { return .toolchain }
+            progress.say(
+                RunnerNotice(
+                    .harnessXCTestOverlay,
+                    "\(harnessReason) needs Harness's XCTest: compiling the modules that import XCTest against it "
+                        + "(the rest is your build's)"))
+            return .unmodified
         }
-        return adopted ? .adopted : .unmodified
     }
 
     /// The package's description: the supplied one, else `dump-package`'s, cached while the
@@ -120,78 +136,103 @@ package struct PackageBuilder {
         return output.standardOutput
     }
 
-    /// The mode of the most recent build, for `--skip-build`: whichever of the adopted and
-    /// unmodified folders holds the newer bundle. Reads no description and no library when
-    /// something is built; nil when neither holds a bundle.
-    package func lastBuiltMode(toolchain: Bool) -> Mode? {
-        if toolchain { return .toolchain }
-        func newestBundle(_ mode: Mode) -> Date? {
-            let bin = "\(scratchPath(for: mode))/debug"
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: bin)) ?? []
-            return names.filter { $0.hasSuffix(".xctest") }.compactMap {
-                (try? FileManager.default.attributesOfItem(atPath: "\(bin)/\($0)"))?[.modificationDate] as? Date
-            }.max()
+    /// The user's scratch folder, where every build starts: SwiftPM's default, `.build`,
+    /// unless ``customScratchPath`` names another (`--scratch-path`, as `swift test` takes it).
+    package var scratchPath: String { customScratchPath ?? "\(packagePath)/.build" }
+    /// `--scratch-path`, absolute.
+    package var customScratchPath: String?
+
+    /// The overlay that builds an unmodified package's tests on Harness's XCTest.
+    var overlay: XCTestOverlay {
+        XCTestOverlay(scratchPath: scratchPath, swift: swift, jobs: jobs, progress: progress)
+    }
+
+    /// The mode of the most recent build, for `--skip-build`: an adopted package by its
+    /// description (the cached one, so no SwiftPM command runs after any build; `dump-package`
+    /// only when none is cached); otherwise by the route (under `auto`, the overlay when its
+    /// bundles are newer than the user's: the last run needed Harness's XCTest).
+    package func lastBuiltMode(route: XCTestRoute) throws(Failure) -> Mode {
+        let description: Data
+        if let cached = currentDescription() { description = cached } else { description = try packageDescription() }
+        if (try? PackageKind.dependsOnHarnessXCTest(manifestJSON: description)) == true {
+            if route == .toolchain {
+                throw Failure(
+                    description:
+                        "'\(packagePath)' depends on Harness's XCTest product, so it cannot run on the toolchain's "
+                        + "XCTest; drop --xctest toolchain",
+                    isBuildFailure: false)
+            }
+            return .adopted
         }
-        switch (newestBundle(.adopted), newestBundle(.unmodified)) {
-        case (nil, nil): return nil
-        case (.some, nil): return .adopted
-        case (nil, .some): return .unmodified
-        case (.some(let adopted), .some(let unmodified)): return adopted >= unmodified ? .adopted : .unmodified
+        switch route {
+        case .toolchain: return .toolchain
+        case .harness: return .unmodified
+        case .auto:
+            let overlaid = Self.newestBundle(in: overlay.folder)
+            let built = Self.newestBundle(in: "\(scratchPath)/debug")
+            if let overlaid, overlaid >= (built ?? .distantPast) { return .unmodified }
+            return .toolchain
         }
     }
 
-    /// The scratch folder each mode builds into.
-    package func scratchPath(for mode: Mode) -> String {
-        if instrumented { return "\(packagePath)/.build/harness/instrumented/\(mode.rawValue)" }
-        return switch mode {
-        case .adopted: "\(packagePath)/.build"
-        case .unmodified: "\(packagePath)/.build/harness/unmodified"
-        case .toolchain: "\(packagePath)/.build/harness/toolchain"
-        }
+    /// The modification date of the newest `.xctest` bundle in `folder`.
+    private static func newestBundle(in folder: String) -> Date? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".xctest") }.compactMap {
+            (try? FileManager.default.attributesOfItem(atPath: "\(folder)/\($0)"))?[.modificationDate] as? Date
+        }.max()
     }
 
-    /// Builds the tests and returns the bundles' paths. SwiftPM's build check is skipped when
-    /// nothing it could rebuild changed since the last successful build into the same scratch
-    /// folder (``UnchangedBuildCheck``), unless ``skipsUnchangedBuild`` is off.
+    /// Builds the tests and returns the bundles' paths: the user's build first (SwiftPM's
+    /// check skipped when nothing it could rebuild changed since the last successful build:
+    /// ``UnchangedBuildCheck``, unless ``skipsUnchangedBuild`` is off), then, for an unmodified
+    /// package on Harness's XCTest, the overlay.
     package func build(mode: Mode) throws(Failure) -> [String] {
-        var arguments = [
-            "build", "--build-tests", "--package-path", packagePath, "--scratch-path", scratchPath(for: mode),
-        ]
+        // The scratch folder named even when it is the default: the same build as `swift test`'s,
+        // and SwiftPM's lock on it is the one BuildLockWatch watches.
+        var arguments = ["build", "--build-tests", "--package-path", packagePath, "--scratch-path", scratchPath]
         if instrumented { arguments.append("--enable-code-coverage") }
-        // An unmodified build may throw away the objects of another library first: two runs
-        // must not do that while the other builds, so the whole build is under a lock of ours.
-        var lock: ExclusiveFileLock?
-        defer { lock?.release() }
-        if mode == .unmodified {
-            let path = "\(scratchPath(for: mode))/harness-build.lock"
-            lock = try ExclusiveFileLock(
-                path: path,
-                notice: RunnerNotice(
-                    .harnessBuildLockWait,
-                    "Waiting for another harness run that is building these tests (lock '\(path)')"),
-                say: progress.say)
-            arguments += try harnessFlags()
-        }
-        let title = "Building tests (\(mode.rawValue))"
+        let title = "Building tests"
         let check = UnchangedBuildCheck(
-            packagePath: packagePath, scratchPath: scratchPath(for: mode), swift: swift, arguments: arguments,
+            packagePath: packagePath, scratchPath: scratchPath, swift: swift, arguments: arguments,
             description: currentDescription(), environment: ProcessInfo.processInfo.environment)
         let survey = check.survey()
-        if isUnchanged(check: check, survey: survey, title: title) { return try bundles(mode: mode) }
-        check.forget()
-        if let jobs { arguments += ["-j", "\(jobs)"] }
-        try watchingLock(of: scratchPath(for: mode)) { () throws(Failure) in
-            try progress.run(swift, arguments: arguments, title: title)
+        if !isUnchanged(check: check, survey: survey, title: title) {
+            check.forget()
+            if let jobs { arguments += ["-j", "\(jobs)"] }
+            try watchingLock(of: scratchPath) { () throws(Failure) in
+                try progress.run(swift, arguments: arguments, title: title)
+            }
+            if case .fingerprint(let snapshot) = survey, let built = check.fingerprintAfterBuild(from: snapshot) {
+                check.record(built)
+            }
         }
-        if case .fingerprint(let snapshot) = survey, let built = check.fingerprintAfterBuild(from: snapshot) {
-            check.record(built)
-        }
-        return try bundles(mode: mode)
+        removeEarlierSecondBuilds()
+        guard mode == .unmodified else { return try bundles(mode: mode) }
+        return try overlay.build { () throws(Failure) in try harnessLibrary() }
     }
 
     /// The bundles a previous build left (`--skip-build`).
     package func bundles(mode: Mode) throws(Failure) -> [String] {
-        try bundles(inProductsFolder: "\(scratchPath(for: mode))/debug")
+        guard mode == .unmodified else { return try bundles(inProductsFolder: "\(scratchPath)/debug") }
+        return try bundles(inProductsFolder: overlay.folder)
+    }
+
+    /// The bundles someone else built in `products` (`--built-products`, the plugin's build):
+    /// as they are, or, for an unmodified package on Harness's XCTest, through the overlay
+    /// from that build's manifest.
+    package func bundles(builtIn products: String, mode: Mode) throws(Failure) -> [String] {
+        guard mode == .unmodified else { return try bundles(inProductsFolder: products) }
+        guard let scratch = XCTestOverlay.scratchFolder(holding: products) else {
+            throw Failure(
+                description:
+                    "no SwiftPM build manifest (debug.yaml) above '\(products)' to build its tests on Harness's "
+                    + "XCTest from; pass --xctest toolchain to run them on the toolchain's",
+                isBuildFailure: false)
+        }
+        var overlay = overlay
+        overlay.scratchPath = scratch
+        return try overlay.build { () throws(Failure) in try harnessLibrary() }
     }
 
     /// The bundles in a products folder (`.build/debug`): where the last build left them, or
@@ -208,16 +249,14 @@ package struct PackageBuilder {
         return bundles
     }
 
-    /// The flags that build a package's tests against Harness's `HarnessXCTest` library, built
-    /// first when this Harness and toolchain have published none yet (``HarnessLibrary``).
-    /// Objects compiled against another library are thrown away first: SwiftPM does not track
-    /// modules found through `-I`.
-    private func harnessFlags() throws(Failure) -> [String] {
+    /// Harness's `HarnessXCTest` library, built first when this Harness and toolchain have
+    /// published none yet (``HarnessLibrary``).
+    private func harnessLibrary() throws(Failure) -> HarnessLibrary.Products {
         guard let harnessRoot else {
             throw Failure(
                 description:
                     "cannot find Harness's sources to build its XCTest library; set HARNESS_ROOT to the "
-                    + "Harness checkout",
+                    + "Harness checkout, or run on the toolchain's XCTest with --xctest toolchain",
                 isBuildFailure: false)
         }
         // Release: an unmodified suite spends its time in the framework's assertions and
@@ -229,22 +268,21 @@ package struct PackageBuilder {
                 try progress.run(swift, arguments: arguments, title: "Building Harness's XCTest library")
             }
         }
-        let products = try library.products(jobs: jobs, say: progress.say, build: build)
-        var flags = [
-            "-Xswiftc", "-I\(products.modulesFolder)", "-Xlinker", "-L\(products.libraryFolder)",
-            "-Xlinker", "-lHarnessXCTest", "-Xlinker", "-rpath=\(products.libraryFolder)",
-        ]
-        if let map = products.moduleMap {
-            flags += ["-Xswiftc", "-Xcc", "-Xswiftc", "-fmodule-map-file=\(map)"]
+        return try library.products(jobs: jobs, say: progress.say, build: build)
+    }
+
+    /// Removes the second builds earlier Harness versions made beside the user's (a whole
+    /// build each, now never read), saying so once.
+    private func removeEarlierSecondBuilds() {
+        for name in ["unmodified", "toolchain", "instrumented"] {
+            let folder = "\(scratchPath)/harness/\(name)"
+            guard FileManager.default.fileExists(atPath: folder) else { continue }
+            guard (try? FileManager.default.removeItem(atPath: folder)) != nil else { continue }
+            progress.say(
+                RunnerNotice(
+                    .earlierSecondBuildRemoved,
+                    "Removed '\(folder)', a second build of this package an earlier Harness made: "
+                        + "harness test now starts from your own build"))
         }
-        let scratch = scratchPath(for: .unmodified)
-        let stampFile = "\(scratch)/harness-library.key"
-        if (try? String(contentsOfFile: stampFile, encoding: .utf8)) != products.key {
-            let bin = URL(fileURLWithPath: "\(scratch)/debug").resolvingSymlinksInPath()
-            try? FileManager.default.removeItem(at: bin)
-            try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-            try? ReportFile(path: stampFile).write(Data(products.key.utf8))
-        }
-        return flags
     }
 }

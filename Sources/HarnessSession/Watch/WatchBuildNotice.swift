@@ -20,6 +20,9 @@ package enum WatchBuildNotice: Equatable, Sendable {
         switch kind {
         case .buildLockWait, .harnessBuildLockWait, .buildLockDeadlock:
             self = .showAtOnce
+        // What the build is about to do differently, said before it goes quiet.
+        case .harnessXCTestOverlay, .earlierSecondBuildRemoved:
+            self = .showAtOnce
         case .testPlanKeysIgnored, .partitionEmpty, .testListedRepeatedly, .classRunsWhole, .noSwiftTestingEntryPoint,
             .workerStartFailed, .standbyEnded, .slowTest, .interrupted, .testsRerunAlone, .unreadableWireLine,
             .unlistedTestRan, .attachmentNotKept, .measurementNotKept, .lateIssue, .coverageIncomplete,

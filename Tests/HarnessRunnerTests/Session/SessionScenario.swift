@@ -107,6 +107,8 @@ final class FixedBundleSource: BundleSource {
     var runEnvironment: [String: String] = [:]
 
     var sourcePathRemap: SourcePathRemap?
+
+    var runsToolchainXCTest = false
 }
 
 final class ScriptedExecutor: PlanExecutor {

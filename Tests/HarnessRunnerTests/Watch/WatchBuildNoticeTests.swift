@@ -6,10 +6,13 @@ import Testing
 /// Watch mode shows a lock's wait at once, by the notice's kind: its text may change freely.
 @Suite("WatchBuildNotice: a wait during the build is shown at once, by its kind")
 struct WatchBuildNoticeTests {
-    static let waits: Set<RunnerNotice.Kind> = [.buildLockWait, .harnessBuildLockWait, .buildLockDeadlock]
+    /// Waits, and what the build is about to do differently (said before it goes quiet).
+    static let waits: Set<RunnerNotice.Kind> = [
+        .buildLockWait, .harnessBuildLockWait, .buildLockDeadlock, .harnessXCTestOverlay, .earlierSecondBuildRemoved,
+    ]
 
     @Test(
-        "waits on a lock are shown at once; every other kind is kept with the build's lines",
+        "waits on a lock and the build's own notices are shown at once; every other kind is kept with the build's lines",
         arguments: RunnerNotice.Kind.allCases)
     func decidedByKind(kind: RunnerNotice.Kind) {
         #expect(WatchBuildNotice(kind: kind) == (Self.waits.contains(kind) ? .showAtOnce : .keepWithBuildLines))
