@@ -63,14 +63,17 @@ import Testing
         guard run.exitCode == 0 else { throw SetupFailure(step: "the build machine's harness test", result: run) }
         let list = try await CommandRunner.run(
             harness,
-            arguments: ["list", "--package-path", build.path, "--skip-build", "--xctest", "harness", "--format", "ids"],
+            arguments: [
+                "list", "--package-path", build.path, "--skip-build", "--xctest", "harness", "--format", "ids",
+            ],
             timeLimit: 300)
         guard list.exitCode == 0 else { throw SetupFailure(step: "harness list --format ids", result: list) }
         let archive = root.appendingPathComponent("artifacts/tests.harness")
         let written = try await CommandRunner.run(
             harness,
             arguments: [
-                "archive", "--package-path", build.path, "--skip-build", "--xctest", "harness", "--output", archive.path,
+                "archive", "--package-path", build.path, "--skip-build", "--xctest", "harness", "--output",
+                archive.path,
             ],
             timeLimit: 300)
         guard written.exitCode == 0 else { throw SetupFailure(step: "harness archive", result: written) }

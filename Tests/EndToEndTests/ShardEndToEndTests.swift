@@ -59,7 +59,8 @@ import Testing
         let result = try await CommandRunner.run(
             RunnerFixture.harness,
             arguments: [
-                "test", "--package-path", package.path, "--skip-build", "--xctest", "harness", "--history", history.path,
+                "test", "--package-path", package.path, "--skip-build", "--xctest", "harness", "--history",
+                history.path,
                 "--json",
                 json.path, "--junit", junit.path,
             ] + arguments,

@@ -131,7 +131,9 @@ package enum TestArchive {
             inventory.bundles[index].path = "\(productsFolder)/\(name)"
             // An overlay's bundle (Harness's XCTest for an unmodified package) has the package's
             // executables and resources in the user's products folder instead.
-            let folders = [built.deletingLastPathComponent().path] + [XCTestOverlay.userProducts(ofBundle: built.path)]
+            let folders =
+                [built.deletingLastPathComponent().path]
+                + [XCTestOverlay.userProducts(ofBundle: built.path)]
                 .compactMap { $0 }
             for folder in folders where !productFolders.contains(folder) { productFolders.append(folder) }
             try carryLibraries(of: built)
