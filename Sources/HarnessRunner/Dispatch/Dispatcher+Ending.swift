@@ -24,9 +24,16 @@ extension Dispatcher {
         // unknown, so each runs again alone. A timeout is the oldest's (the timers count from its
         // start); the others run again alone too.
         var suspects: [TestIdentifier] = []
-        if worker.runningTests.count > 1, worker.killReason != .interrupt {
+        // A line of the stream could not be read and the worker ended as a finished run does (or
+        // was stopped for time): the end of any test still running may have been in that line,
+        // so none is judged on its missing end; each runs again alone (once: a test already alone
+        // is judged as usual, so this ends). A death by a signal is a crash whatever was lost.
+        let recordsLost =
+            worker.unreadableRecords && !worker.units.contains(where: \.runsInIsolation)
+            && (AttemptJudgement.isFinishedRun(end) || worker.killReason == .timeout)
+        if worker.runningTests.count > 1 || recordsLost && worker.running != nil, worker.killReason != .interrupt {
             suspects = worker.runningTests.map(\.id)
-            if worker.killReason == .timeout, let oldest = worker.running {
+            if worker.killReason == .timeout, !recordsLost, let oldest = worker.running {
                 blamed = (oldest.id, oldest)
                 suspects.removeFirst()
             }
@@ -68,7 +75,11 @@ extension Dispatcher {
         if !suspects.isEmpty, !state.interrupted {
             let names = suspects.map(\.description).joined(separator: ", ")
             let message =
-                if let blamed {
+                if recordsLost {
+                    "worker \(number) of \(bundle.name) ended with \(end) after a line of its stream could not be "
+                        + "read, while \(names) had not reported their end: each runs again alone, rather than be "
+                        + "judged on a record that was lost"
+                } else if let blamed {
                     "worker \(number) of \(bundle.name) was stopped when \(blamed.id) timed out; the tests running "
                         + "beside it (\(names)) run again, each alone"
                 } else {

@@ -98,13 +98,14 @@ extension Dispatcher {
         let output: WorkerLaunch.Output
         let errors: WorkerLaunch.Output
         if configuration.capture {
-            // Its stdout and stderr share the stream's pipe: its translator cuts the output per
-            // test, in the order it was written, into one file (SwiftTestingTranslator). Swift
-            // Testing writes no output offsets, so only the pipe's order tells whose a line is;
-            // the two streams are one "output" in the reports.
+            // Its stdout and stderr share one channel of their own, never the records' (a line
+            // printed there could cut a record), each write stamped with its time: its translator
+            // cuts the output per test by those times and the records', into one file
+            // (SwiftTestingTranslator). Swift Testing writes no output offsets; the two streams
+            // are one "output" in the reports.
             stdoutPath = capturePaths(worker: number).stdout
-            output = .stream
-            errors = .stream
+            output = .timedOutput
+            errors = .timedOutput
         } else {
             output = .inherit
             errors = .inherit

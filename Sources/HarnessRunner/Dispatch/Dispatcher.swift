@@ -105,7 +105,8 @@ struct Dispatcher {
         switch input {
         case .wire(let number, let event):
             handleWire(event, worker: number)
-        case .undecodable(_, let line, let reason):
+        case .undecodable(let number, let line, let reason):
+            state.workers[number]?.unreadableRecords = true
             if !state.undecodableReported {
                 state.undecodableReported = true
                 report(

@@ -10,30 +10,36 @@ extension RunEngine {
     /// watcher for its exit; returns why it could not start, or nil.
     ///
     /// Descriptors: the stream is a pipe whose write end goes to descriptor 3 (the wire, or
-    /// Swift Testing's event stream), or to stdout and stderr (the toolchain's console); a
-    /// worker that awaits its configuration reads it from another pipe, on descriptor 4.
+    /// Swift Testing's event stream), or to stdout and stderr (the toolchain's console); a Swift
+    /// Testing worker's stdout and stderr go to a channel of their own, never the stream's, whose
+    /// writes carry their time (``TimedOutput``); a worker
+    /// that awaits its configuration reads it from another pipe, on descriptor 4.
     func start(_ launch: WorkerLaunch) -> String? {
-        let pipe: (read: Int32, write: Int32)
-        var configurationPipe: (read: Int32, write: Int32)?
-        do {
-            pipe = try WorkerSpawner.makePipe()
-            if launch.awaitsConfiguration {
-                do {
-                    configurationPipe = try WorkerSpawner.makePipe()
-                } catch {
-                    close(pipe.read)
-                    close(pipe.write)
-                    throw error
-                }
+        var pipes: [(read: Int32, write: Int32)] = []
+        func closeAll() {
+            for pipe in pipes {
+                close(pipe.read)
+                close(pipe.write)
             }
+        }
+        let timesOutput = [launch.standardOutput, launch.standardError].contains(.timedOutput)
+        do {
+            pipes.append(try WorkerSpawner.makePipe())
+            if timesOutput { pipes.append(try TimedOutput.makeChannel()) }
+            if launch.awaitsConfiguration { pipes.append(try WorkerSpawner.makePipe()) }
         } catch {
+            closeAll()
             return "\(error)"
         }
+        let pipe = pipes[0]
+        let outputPipe = timesOutput ? pipes[1] : nil
+        let configurationPipe = launch.awaitsConfiguration ? pipes[pipes.count - 1] : nil
         func destination(_ output: WorkerLaunch.Output) -> WorkerSpawner.Destination {
             switch output {
             case .inherit: .inherit
             case .file(let path): .file(path)
             case .stream: .descriptor(pipe.write)
+            case .timedOutput: .descriptor(outputPipe?.write ?? pipe.write)
             }
         }
         let readsConsole = launch.reading == .console
@@ -47,24 +53,24 @@ extension RunEngine {
         do {
             pid = try WorkerSpawner.spawn(request)
         } catch {
-            for descriptor in [pipe.read, pipe.write, configurationPipe?.read, configurationPipe?.write] {
-                if let descriptor { close(descriptor) }
-            }
+            closeAll()
             return "\(error)"
         }
         close(pipe.write)
+        if let outputPipe { close(outputPipe.write) }
         if let configurationPipe {
             close(configurationPipe.read)
             configurationPipes[launch.worker] = configurationPipe.write
         }
         processGroups[launch.worker] = pid
-        read(pipe.read, of: launch)
+        read(pipe.read, output: outputPipe?.read, of: launch)
         watchExit(of: pid, worker: launch.worker)
         return nil
     }
 
-    /// Posts each line of the worker's stream as the input it stands for, then its end.
-    private func read(_ stream: Int32, of launch: WorkerLaunch) {
+    /// Posts each line of the worker's stream as the input it stands for, then its end; a Swift
+    /// Testing worker's `output` is read beside its records, each write with its time.
+    private func read(_ stream: Int32, output: Int32?, of launch: WorkerLaunch) {
         let inputs = self.inputs
         let number = launch.worker
         let onEnd: @Sendable () -> Void = { inputs.post(.streamEnded(worker: number)) }
@@ -87,11 +93,10 @@ extension RunEngine {
         case .swiftTesting(let bundle, let outputPath):
             let translator = SwiftTestingTranslator(
                 bundle: plan.bundles[bundle].name, tests: swiftTestingStreamIDs[bundle] ?? [:], outputPath: outputPath)
-            LineReader.start(
-                descriptor: stream,
-                onLine: { line in
-                    // An empty line is output when stdout shares the pipe.
-                    guard !line.isEmpty || outputPath != nil else { return }
+            RecordAndOutputReader.start(
+                records: stream, output: output,
+                onRecord: { line in
+                    guard !line.isEmpty else { return }
                     do {
                         for event in try translator.translate(line: Data(line.utf8)) {
                             inputs.post(.wire(worker: number, event: event))
@@ -103,7 +108,9 @@ extension RunEngine {
                         inputs.post(.undecodable(worker: number, line: String(line), reason: "\(error)"))
                     }
                 },
+                onOutput: { translator.output($0.bytes, at: $0.time) },
                 onEnd: {
+                    translator.finishOutput()
                     // A crash inside a parameterized function: which cases ended, which one it was in.
                     if let cases = translator.unfinishedCases() {
                         inputs.post(.unfinishedCases(worker: number, ended: cases.ended, running: cases.running))

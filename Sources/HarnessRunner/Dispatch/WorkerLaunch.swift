@@ -19,6 +19,10 @@ struct WorkerLaunch: Hashable, Sendable {
         case file(String)
         /// The pipe the runner reads as the worker's stream (the toolchain XCTest's console).
         case stream
+        /// A channel of its own, read beside the stream and never mixed into it, each write
+        /// stamped with its time (a Swift Testing worker's output: its stdout and stderr share
+        /// it; ``TimedOutput``).
+        case timedOutput
     }
 
     /// How the runner reads what the worker says.
@@ -27,9 +31,9 @@ struct WorkerLaunch: Hashable, Sendable {
         case wire
         /// The toolchain XCTest's console lines, on the worker's stdout and stderr.
         case console
-        /// Swift Testing's event stream on descriptor 3, for the bundle at this plan index; with
-        /// `outputPath`, the worker's stdout shares the pipe and its translator writes the
-        /// lines that are not records to that file, per test (``SwiftTestingTranslator``).
+        /// Swift Testing's event stream on descriptor 3, for the bundle at this plan index: records
+        /// only. With `outputPath`, the worker's stdout and stderr go to ``Output/timedOutput``,
+        /// which its translator writes to that file, cut per test (``SwiftTestingTranslator``).
         case swiftTesting(bundle: Int, outputPath: String?)
     }
 

@@ -68,6 +68,9 @@ struct WorkerState {
     /// When the process ended before its stream did: how long the loop waits for the rest.
     var streamDeadline: Double?
     var sawRunFinished = false
+    /// Whether its stream held a line that could not be read: a test whose end is missing may
+    /// have ended in that line, so it is never judged on the missing end (``Dispatcher``).
+    var unreadableRecords = false
     /// Why its test host did not launch, as the bundle's `runFinished` said.
     var hostLaunchFailure: String?
     /// Issues reported for a class (its set-up) rather than a test: shown with its next test.

@@ -9,17 +9,18 @@ import HarnessWire
 /// the stream's typed fields (`kind`, `testID`, `isKnown`, `isFailure`); message texts only
 /// become the descriptions people read.
 ///
-/// **Output per test.** Swift Testing writes no output offsets, so a capturing worker's stdout
-/// and stderr share the stream's pipe (Swift Testing line-buffers stdout as its run starts, and
-/// is told to print nothing itself, ``SwiftTestingConfiguration/silentVerbosity``): the pipe then
-/// holds the test's own lines and the stream's records in the order they were written. Lines that
-/// are not records are the output; the translator appends them to the worker's output file and gives
-/// `testStarted` and `testFinished` its offsets, as a Harness XCTest bundle does, so the engine
-/// cuts each test's output the same way for both frameworks.
+/// **Output per test.** Swift Testing writes no output offsets. A capturing worker's stdout and
+/// stderr go to one pipe of their own, never the records' (``RecordAndOutputReader`` reads both
+/// in the order written; Swift Testing is told to print nothing itself,
+/// ``SwiftTestingConfiguration/silentVerbosity``): the translator appends the output to the
+/// worker's output file (``output(_:)``) and gives `testStarted` and `testFinished` its offsets,
+/// as a Harness XCTest bundle does, so the engine cuts each test's output the same way for both
+/// frameworks.
 ///
 /// ```swift
 /// let translator = SwiftTestingTranslator(bundle: "MixedPackageTests", tests: streamIDs, outputPath: "w1.out")
-/// for event in try translator.translate(line: line) { engineInputs.post(.wire(worker: 1, event: event)) }
+/// translator.output(bytes)   // what the worker printed, as it came
+/// for event in try translator.translate(line: record) { engineInputs.post(.wire(worker: 1, event: event)) }
 /// ```
 final class SwiftTestingTranslator: @unchecked Sendable {
     // @unchecked: one thread only uses it: its worker's line reader, which calls `translate` for each line, then
@@ -33,6 +34,9 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     /// Where the output lines go (the worker's stdout file), and how many bytes it holds.
     private let output: FileHandle?
     private var outputOffset: Int64 = 0
+    /// Output received and not yet written to the file: writes stamped later than the last
+    /// record read, which may belong after a record still to come.
+    private var pending: [(bytes: Data, time: Double)] = []
     /// Functions the stream ran that `tests` does not hold, not yet taken (``takeUnlisted()``).
     private var unlisted: [String] = []
     private var seenUnlisted: Set<String> = []
@@ -53,16 +57,40 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         try? output?.close()
     }
 
-    /// The wire events one pipe line stands for (none for output, suites and records the runner
-    /// does not use; a parameterized function's cases go with its `testFinished`).
-    func translate(line: Data) throws -> [WireEvent] {
-        let (text, record) = Self.split(line)
-        if let text { write(text) }
-        guard let record else { return [] }
+    /// One write the worker made on stdout or stderr, and when (``TimedOutput``): it goes to
+    /// the output file in the order of the time written, among the records' own times, so a
+    /// test's lines are cut between its start and its end however late they were read.
+    /// Without a time it goes to the file at once.
+    func output(_ bytes: Data, at time: Double? = nil) {
+        guard let time else {
+            writePending(before: .infinity)
+            write(bytes)
+            return
+        }
+        pending.append((bytes, time))
+    }
+
+    /// Writes the output still held back (the stream has ended).
+    func finishOutput() {
+        writePending(before: .infinity)
+    }
+
+    /// Writes the held-back output made before `time`, in the order received.
+    private func writePending(before time: Double) {
+        guard !pending.isEmpty else { return }
+        for piece in pending where piece.time < time { write(piece.bytes) }
+        pending.removeAll { $0.time < time }
+    }
+
+    /// The wire events one record of the stream stands for (none for suites and records the
+    /// runner does not use; a parameterized function's cases go with its `testFinished`).
+    func translate(line record: Data) throws -> [WireEvent] {
         guard case .event(let event) = try SwiftTestingRecord.decode(line: record, payloads: .eventsOnly) else {
             return []
         }
         let time = event.instant.since1970
+        // Everything printed before this record's moment is now known (RecordAndOutputReader).
+        writePending(before: time)
         let test = event.testID.flatMap { tests[$0] }
         switch event.kind {
         case "runStarted":
@@ -165,20 +193,6 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     /// else its arguments as displayed.
     static func caseKey(_ testCase: SwiftTestingRecord.TestCase) -> String {
         testCase.id ?? testCase.displayName ?? ""
-    }
-
-    /// A pipe line as (output, record): a record is a line starting `{"kind":`; a test writing
-    /// without a line end through an unbuffered handle can leave its text in front of one,
-    /// which is output. Any other line is output, given back with its line end.
-    static func split(_ line: Data) -> (output: Data?, record: Data?) {
-        let marker = Data(#"{"kind":"#.utf8)
-        if line.starts(with: marker) { return (nil, line) }
-        if let start = line.range(of: marker)?.lowerBound,
-            case .some = try? SwiftTestingRecord.decode(line: line[start...], payloads: .eventsOnly)
-        {
-            return (line[..<start], Data(line[start...]))
-        }
-        return (line + Data("\n".utf8), nil)
     }
 
     /// An issue in the runner's terms: a known issue (`withKnownIssue`) or a warning does not

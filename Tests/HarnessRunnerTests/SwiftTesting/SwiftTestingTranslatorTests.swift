@@ -125,14 +125,18 @@ struct SwiftTestingTranslatorTests {
         #expect(recorded.issue.knownFailureReason == "warning")
     }
 
-    /// The stream with each test's own output between its records, as the shared pipe carries it:
-    /// before the first test, inside each, a line run together with a record, an empty line.
-    static let streamWithOutput: String = {
-        let lines = stream.split(separator: "\n").map(String.init)
-        return
-            (["loading the bundle"] + lines[0...1] + ["fails says hello", "", "fails again"]
-            + lines[2...3] + [#"case 1 {"kind" is a word here"#, "no line end" + lines[4]] + lines[5...])
-            .joined(separator: "\n")
+    /// The stream's records and each test's own output, as the two pipes carry them, in the
+    /// order the reader hands them on: before the first test, inside each, a line that looks
+    /// like a record, an empty line, output with no line end.
+    enum Piece {
+        case output(String)
+        case record(String)
+    }
+    static let recordsWithOutput: [Piece] = {
+        let records = stream.split(separator: "\n").map { Piece.record(String($0)) }
+        return [.output("loading the bundle\n")] + records[0...1]
+            + [.output("fails says hello\n\nfails again\n")] + records[2...3]
+            + [.output(#"case 1 {"kind":"event"} is a word here"# + "\n"), .output("no line end")] + records[4...]
     }()
 
     @Test func eachTestGetsTheOutputWrittenBetweenItsStartAndEnd() throws {
@@ -148,7 +152,11 @@ struct SwiftTestingTranslatorTests {
         var starts: [TestIdentifier: Int64] = [:]
         var output: [TestIdentifier: String] = [:]
         var issues = 0
-        for line in Self.streamWithOutput.split(separator: "\n", omittingEmptySubsequences: false) {
+        for piece in Self.recordsWithOutput {
+            guard case .record(let line) = piece else {
+                if case .output(let text) = piece { translator.output(Data(text.utf8)) }
+                continue
+            }
             for event in try translator.translate(line: Data(line.utf8)) {
                 switch event.kind {
                 case .testStarted(let started): starts[started.test] = started.stdoutOffset
@@ -162,12 +170,57 @@ struct SwiftTestingTranslatorTests {
             }
         }
         #expect(output[Self.fails] == "fails says hello\n\nfails again\n")
-        #expect(output[Self.param] == #"case 1 {"kind" is a word here"# + "\nno line end")
+        // Output is only ever output, whatever it looks like.
+        #expect(output[Self.param] == #"case 1 {"kind":"event"} is a word here"# + "\nno line end")
         #expect(output[Self.off] == "")
         #expect(output[Self.known] == "")
-        // The record written after the unfinished line still counts.
         #expect(issues == 3)
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("loading the bundle\n"))
+    }
+
+    /// Output is placed by the time it was written, not the time it was read: a line read
+    /// after the record of its test's end, but written before it, is that test's.
+    @Test func outputIsCutByTheTimeItWasWrittenNotRead() throws {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("translator-\(UUID().uuidString).out").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let first = TestIdentifier(module: "M", className: "S", method: "first()")
+        let second = TestIdentifier(module: "M", className: "S", method: "second()")
+        let translator = SwiftTestingTranslator(
+            bundle: "B", tests: ["M.S/first()/T.swift:1:1": first, "M.S/second()/T.swift:2:1": second], outputPath: path
+        )
+        func record(_ kind: String, _ id: String, at time: Double) -> Data {
+            Data(
+                (#"{"kind":"event","payload":{"instant":{"absolute":\#(time),"since1970":\#(time)},"#
+                    + #""kind":"\#(kind)","messages":[],"testID":"M.S/\#(id)/T.swift:\#(id == "first()" ? 1 : 2):1"},"#
+                    + #""version":0}"#).utf8)
+        }
+        var events: [WireEvent] = []
+        events += try translator.translate(line: record("testStarted", "first()", at: 100))
+        // Read late: after first's end and second's start, though written while first ran.
+        translator.output(Data("first's line\n".utf8), at: 100.5)
+        translator.output(Data("second's line\n".utf8), at: 102.5)
+        translator.output(Data("first's last\n".utf8), at: 100.9)
+        events += try translator.translate(line: record("testEnded", "first()", at: 101))
+        events += try translator.translate(line: record("testStarted", "second()", at: 102))
+        events += try translator.translate(line: record("testEnded", "second()", at: 103))
+        translator.finishOutput()
+        var starts: [TestIdentifier: Int64] = [:]
+        var output: [TestIdentifier: String] = [:]
+        for event in events {
+            switch event.kind {
+            case .testStarted(let started): starts[started.test] = started.stdoutOffset
+            case .testFinished(let finished):
+                output[finished.test] =
+                    OutputSlicer.slice(
+                        path: path, from: starts[finished.test] ?? -1, to: finished.stdoutOffset, limit: 10_000
+                    ).text
+            default: break
+            }
+        }
+        #expect(output[first] == "first's line\nfirst's last\n")
+        #expect(output[second] == "second's line\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "first's line\nfirst's last\nsecond's line\n")
     }
 
     @Test func withoutAnOutputFileNoOffsetsAreGiven() throws {

@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads a worker's records and its output, each on a channel of its own, on one thread: a
+/// Swift Testing worker's event stream (records only, a pipe on descriptor 3) and its stdout and
+/// stderr (one ``TimedOutput`` socket, each write stamped with the time it was made).
+///
+/// Records never share a channel with test output: Swift Testing writes a record and its line
+/// end in two `write` calls, so a line a test printed in between, on a shared pipe, cut the record
+/// in two (issue 33). Here the records' pipe holds records only, each handed on whole (a line is
+/// kept until its line end arrives, however the reads fall); the output is handed on as the
+/// writes came, each with its time, which is what tells whose it is
+/// (``SwiftTestingTranslator/output(_:at:)``).
+///
+/// **Order.** Before any record is handed on, all the output queued at that moment is: whatever
+/// a test printed before a record was written was queued (and stamped) by then, so the translator
+/// always has every line older than a record when it reads that record.
+///
+/// ```swift
+/// RecordAndOutputReader.start(
+///     records: streamRead, output: outputRead,
+///     onRecord: { line in … }, onOutput: { packet in … }, onEnd: { … })
+/// ```
+enum RecordAndOutputReader {
+    /// Starts the reader thread; `output` nil when the worker's output goes elsewhere.
+    /// `onEnd` is called once both are read to their end; both are closed then.
+    static func start(
+        records: Int32, output: Int32?,
+        onRecord: @escaping @Sendable (Substring) -> Void,
+        onOutput: @escaping @Sendable (TimedOutput.Packet) -> Void,
+        onEnd: @escaping @Sendable () -> Void
+    ) {
+        let thread = Thread {
+            var lines = LineAssembler()
+            var outputOpen = output != nil
+            var recordsOpen = true
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            var packetBuffer = [UInt8](repeating: 0, count: 65_536)
+
+            /// Hands on every packet queued now; false once the socket has ended.
+            func takeOutput() -> Bool {
+                guard let output else { return false }
+                while true {
+                    switch TimedOutput.receive(output, into: &packetBuffer) {
+                    case .packet(let packet): onOutput(packet)
+                    case .nothing: return true
+                    case .end: return false
+                    }
+                }
+            }
+
+            while recordsOpen || outputOpen {
+                var watched: [pollfd] = []
+                if recordsOpen { watched.append(pollfd(fd: records, events: Int16(POLLIN), revents: 0)) }
+                if outputOpen, let output { watched.append(pollfd(fd: output, events: Int16(POLLIN), revents: 0)) }
+                let ready = poll(&watched, nfds_t(watched.count), -1)
+                if ready < 0 {
+                    if errno == EINTR { continue }
+                    break
+                }
+                // Output first, whichever woke the thread: see "Order" above.
+                if outputOpen { outputOpen = takeOutput() }
+                guard recordsOpen, watched[0].revents != 0 else { continue }
+                let count = buffer.withUnsafeMutableBytes { read(records, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else {
+                    recordsOpen = false
+                    if let rest = lines.finish() { onRecord(rest) }
+                    continue
+                }
+                for line in lines.take(buffer[0..<count]) { onRecord(line) }
+            }
+            close(records)
+            if let output { close(output) }
+            onEnd()
+        }
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+
+    /// Bytes in, whole lines out: what follows the last line end waits for the next read.
+    struct LineAssembler {
+        private var pending: [UInt8] = []
+
+        /// The lines `bytes` completes, without their line ends.
+        mutating func take(_ bytes: ArraySlice<UInt8>) -> [Substring] {
+            var lines: [Substring] = []
+            var start = bytes.startIndex
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                pending.append(contentsOf: bytes[start..<index])
+                lines.append(Substring(decoding: pending, as: UTF8.self))
+                pending.removeAll(keepingCapacity: true)
+                start = index + 1
+            }
+            pending.append(contentsOf: bytes[start...])
+            return lines
+        }
+
+        /// What was left without a line end when the pipe ended (a record cut by a crash), if any.
+        mutating func finish() -> Substring? {
+            defer { pending.removeAll() }
+            return pending.isEmpty ? nil : Substring(decoding: pending, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import HarnessWire
+import Testing
+
+@testable import HarnessModel
+@testable import HarnessRunner
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A worker whose stream held a line the runner could not read (issue 33): the end of a test
+/// may have been in it, so no test is judged on its missing end. Each test still running when
+/// the worker ends runs again alone, instead of being charged crashed.
+struct DispatcherLostRecordTests {
+    typealias Fixture = DispatcherSwiftTestingTests
+    typealias SideBySide = DispatcherSideBySideTests
+
+    @Test func aTestWhoseEndMayHaveBeenLostRunsAgainAloneInsteadOfBeingCharged() throws {
+        var dispatcher = Fixture.dispatcher(timeLimit: nil) { _ in }
+        _ = dispatcher.begin(now: 0)
+        _ = dispatcher.step(Fixture.wire(SideBySide.started("a()")), now: 1)
+        let unreadable = dispatcher.step(
+            .undecodable(worker: 1, line: #"{"kind":"event","payload":{"kind":"testEnded""#, reason: "cut"), now: 2)
+        #expect(unreadable.notices.count == 1)
+        _ = dispatcher.step(.exited(worker: 1, status: 0), now: 3)
+        let ended = dispatcher.step(.streamEnded(worker: 1), now: 3)
+        #expect(ended.results.isEmpty, "a() was judged on a lost record: \(ended.results)")
+        #expect(ended.notices.first?.contains("could not be read") == true, "\(ended.notices)")
+        #expect(SideBySide.handed(ended).map(\.tests).first == ["a()"])
+
+        // Alone, its end arrives: it passed.
+        let worker = try #require(SideBySide.handed(ended).first?.worker)
+        _ = dispatcher.step(Fixture.wire(SideBySide.started("a()"), worker: worker), now: 4)
+        let passed = dispatcher.step(Fixture.wire(SideBySide.finished("a()"), worker: worker), now: 4)
+        #expect(passed.results.map(\.status) == [.passed])
+    }
+
+    /// Without an unreadable line, a worker that exits 0 mid-test charges that test, as before.
+    @Test func aTestWhoseEndWasNeverWrittenIsStillCharged() {
+        var dispatcher = Fixture.dispatcher(timeLimit: nil) { _ in }
+        _ = dispatcher.begin(now: 0)
+        _ = dispatcher.step(Fixture.wire(SideBySide.started("a()")), now: 1)
+        _ = dispatcher.step(.exited(worker: 1, status: 0), now: 3)
+        let ended = dispatcher.step(.streamEnded(worker: 1), now: 3)
+        #expect(ended.results.map(\.id.method) == ["a()"])
+        #expect(ended.results.map(\.status) == [.crashed])
+    }
+}
