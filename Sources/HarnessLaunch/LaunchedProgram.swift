@@ -79,9 +79,12 @@ public final class LaunchedProgram: Sendable {
         let grace = terminationGrace
         let timer = StopTimer.after(timeout) {
             guard !monitor.read(spared) else { return }
-            // Only a program still running is stopped; one already reaped ended by itself.
-            guard Self.signal(pid, SIGTERM, monitor: monitor) else { return }
-            fired.withLock { $0 = true }
+            // Only a program still running is stopped; one already reaped ended by itself. The
+            // stop counts as fired before the signal goes: a program that ends at once on it is
+            // seen ended only after that, so its end is never taken for its own (issue 33).
+            guard Self.signal(pid, SIGTERM, monitor: monitor, sending: { fired.withLock { $0 = true } }) else {
+                return
+            }
             _ = Self.scheduleKill(pid, monitor: monitor, after: grace)
         }
         return (timer, { fired.withLock { $0 } })
@@ -89,11 +92,16 @@ public final class LaunchedProgram: Sendable {
 
     /// Sends `signal` unless `waitpid` already took the process (its identifier may be
     /// another's by then), and records it as the test's own; whether it was sent.
+    /// `sending` runs just before the signal is sent, under the monitor's lock, so nothing can
+    /// see the program's end before it.
     @discardableResult
-    private static func signal(_ pid: Int32, _ signal: Int32, monitor: ProgramMonitor) -> Bool {
+    private static func signal(
+        _ pid: Int32, _ signal: Int32, monitor: ProgramMonitor, sending: () -> Void = {}
+    ) -> Bool {
         var sent = false
         monitor.update { record in
             guard !record.reaped else { return }
+            sending()
             record.sentSignals.insert(signal)
             sent = kill(pid, signal) == 0
         }

@@ -46,6 +46,22 @@ import Testing
         }
     }
 
+    /// A program that ends at once on the time-out's SIGTERM (exit 0, as a server's handler
+    /// does) was still not ready in time: its end is the stop's doing, never "ended before it was
+    /// ready" (issue 33, item 11, seen in 1 of 2 to 1 of 30 launches).
+    @Test func aProgramEndingPromptlyOnTheTimeOutsStopWasNotReady() async throws {
+        for _ in 0..<30 {
+            var program = shell(
+                "trap 'exit 0' TERM; echo waiting; while :; do sleep 0.01; done", readiness: .line(containing: "never"))
+            program.readyTimeout = .milliseconds(50)
+            let error = await #expect(throws: LaunchError.self) { _ = try await program.launch() }
+            guard case .notReady = error else {
+                Issue.record("a ready time-out reported as \(String(describing: error))")
+                return
+            }
+        }
+    }
+
     @Test func anAppHostReadinessWaitNamesWhatItWaitedFor() async throws {
         let error = await #expect(throws: LaunchError.self) {
             _ = try await shell("exit 0", readiness: .announced).launch()
