@@ -26,12 +26,14 @@ enum CurrentTest {
     }
 
     /// Records `message` as a warning on the running Swift Testing test: it names a program
-    /// on the test's result without failing it. Nothing outside a Swift Testing test (XCTest
-    /// has no warnings: the line on standard error is what it gets), or before Swift 6.3.
-    static func warn(_ message: String) {
+    /// on the test's result without failing it, at the line that launched it (`site`), else at
+    /// the test's own declaration, never here. Nothing outside a Swift Testing test (XCTest has
+    /// no warnings: the line on standard error is what it gets), or before Swift 6.3.
+    static func warn(_ message: String, at site: LaunchSite?) {
         #if canImport(Testing) && compiler(>=6.3)
-            guard Test.current != nil else { return }
-            Issue.record(Comment(rawValue: message), severity: .warning)
+            guard let test = Test.current else { return }
+            let location = site?.sourceLocation ?? test.sourceLocation
+            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: location)
         #endif
     }
 }

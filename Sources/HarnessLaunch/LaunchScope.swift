@@ -31,6 +31,8 @@ public final class LaunchScope: Sendable {
     /// `Class.method`).
     public let test: String
     private let programs = Mutex<[LaunchedProgram]>([])
+    /// Where each program was launched (``Program/launch(in:fileID:filePath:line:column:)``).
+    private let sites = Mutex<[ObjectIdentifier: LaunchSite]>([:])
 
     /// A scope for the test `name` names; inside a Swift Testing test or under Harness's
     /// XCTest, the running test.
@@ -53,6 +55,12 @@ public final class LaunchScope: Sendable {
         programs.withLock { $0.append(program) }
     }
 
+    /// Adds a program launched at `site`, which a warning about it points at.
+    func adopt(_ program: LaunchedProgram, launchedAt site: LaunchSite?) {
+        if let site { sites.withLock { $0[ObjectIdentifier(program)] = site } }
+        adopt(program)
+    }
+
     /// Ends the scope: stops what runs, reports crashes, removes or keeps the folders.
     ///
     /// - Parameter failed: whether the test failed; its programs' folders are kept then.
@@ -71,7 +79,7 @@ public final class LaunchScope: Sendable {
                     "\(program.name) (pid \(program.processIdentifier)) was still running at the end of \(name); "
                     + "stopped it: \(ended)"
                 report(line)
-                CurrentTest.warn(line)
+                CurrentTest.warn(line, at: sites.withLock { $0[ObjectIdentifier(program)] })
             }
             let record = program.monitor.record
             if record.crashed {

@@ -73,15 +73,23 @@ public struct Program: Sendable {
     /// }
     /// ```
     ///
+    /// - Parameters:
+    ///   - scope: the scope the program joins.
+    ///   - fileID: filePath: line: column: the call's place, which a warning about the program
+    ///     points at (one left running at the scope's end); leave them to their defaults.
     /// - Throws: ``LaunchError`` when the product does not exist, the program cannot start, it
     ///   ends before it is ready (with its status and last lines), or it is not ready in time
     ///   (it is stopped then).
-    public func launch(in scope: LaunchScope? = LaunchScope.current) async throws(LaunchError) -> LaunchedProgram {
-        try await launch(joining: scope ?? TestEndScope.forTheRunningXCTest())
+    public func launch(
+        in scope: LaunchScope? = LaunchScope.current, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) async throws(LaunchError) -> LaunchedProgram {
+        let site = LaunchSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return try await launch(joining: scope ?? TestEndScope.forTheRunningXCTest(), at: site)
     }
 
-    /// Launches the program into `scope` (nil: none, its last reference stops it).
-    func launch(joining scope: LaunchScope?) async throws(LaunchError) -> LaunchedProgram {
+    /// Launches the program into `scope` (nil: none, its last reference stops it), from `site`.
+    func launch(joining scope: LaunchScope?, at site: LaunchSite? = nil) async throws(LaunchError) -> LaunchedProgram {
         let environment = ProcessInfo.processInfo.environment
         let path = try resolvedPath(environment: environment)
         let folder = try LaunchFolder.make(for: name, environment: environment)
@@ -94,7 +102,7 @@ public struct Program: Sendable {
             folder.remove()
             throw error
         }
-        scope?.adopt(program)
+        scope?.adopt(program, launchedAt: site)
         try await program.waitUntilReady(readiness, timeout: readyTimeout)
         return program
     }

@@ -74,6 +74,9 @@ struct FunctionalEndToEndTests {
         #expect(outcomes == FunctionalSuiteModel.swiftTesting, "\(result.diagnosis)")
         // The scope stopped the server a passing test left running, and said so in a warning.
         #expect(text.contains("Test portZeroIsReportedAndReachable() recorded a warning"), "\(result.diagnosis)")
+        // The warning points at the test's launch() call, not at HarnessLaunch's code.
+        #expect(text.contains("recorded a warning at BeaconTests.swift:21:"), "\(result.diagnosis)")
+        #expect(!text.contains("CurrentTest.swift"), "\(result.diagnosis)")
         #expect(
             text.contains("was still running at the end of portZeroIsReportedAndReachable(); stopped it"),
             "\(result.diagnosis)")
