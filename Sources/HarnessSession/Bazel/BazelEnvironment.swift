@@ -12,6 +12,7 @@ import HarnessModel
 /// let bazel = try BazelEnvironment(ProcessInfo.processInfo.environment)
 /// if let shard = bazel.shard { print("shard \(shard.index) of \(shard.total)") }   // 1-based
 /// let filters = bazel.testFilters      // from TESTBRIDGE_TEST_ONLY (`bazel test --test_filter=…`)
+/// let deadline = bazel.deadline(configuration: configuration)   // TEST_TIMEOUT: stop in time for the reports
 /// ```
 package struct BazelEnvironment: Hashable, Sendable {
     /// A variable with a value Harness cannot use; reads after "failed to …" as one line.
@@ -34,12 +35,21 @@ package struct BazelEnvironment: Hashable, Sendable {
     /// `TEST_SHARD_STATUS_FILE`, when Bazel shards the test: touched to tell Bazel that the
     /// runner understands sharding.
     package var shardStatusFile: String?
+    /// `TEST_TIMEOUT`: the seconds Bazel gives the whole test before it kills it
+    /// (``BazelDeadline`` stops the run in time to write its reports).
+    package var testTimeout: Double?
 
     /// Reads the variables from `environment`; throws for a shard pair that makes no sense.
     package init(_ environment: [String: String]) throws(Problem) {
         xmlOutputFile = Self.nonEmpty(environment["XML_OUTPUT_FILE"])
         prematureExitFile = Self.nonEmpty(environment["TEST_PREMATURE_EXIT_FILE"])
         testOnly = Self.nonEmpty(environment["TESTBRIDGE_TEST_ONLY"])
+        if let timeoutText = Self.nonEmpty(environment["TEST_TIMEOUT"]) {
+            guard let seconds = Double(timeoutText), seconds > 0, seconds.isFinite else {
+                throw Problem(variable: "TEST_TIMEOUT", value: timeoutText, expected: "a positive number of seconds")
+            }
+            testTimeout = seconds
+        }
         let totalText = Self.nonEmpty(environment["TEST_TOTAL_SHARDS"])
         let indexText = Self.nonEmpty(environment["TEST_SHARD_INDEX"])
         guard let totalText else {
@@ -61,13 +71,20 @@ package struct BazelEnvironment: Hashable, Sendable {
     /// Creates a value from its parts (tests, and callers that do not read an environment).
     package init(
         xmlOutputFile: String? = nil, prematureExitFile: String? = nil, testOnly: String? = nil,
-        shard: ShardPosition? = nil, shardStatusFile: String? = nil
+        shard: ShardPosition? = nil, shardStatusFile: String? = nil, testTimeout: Double? = nil
     ) {
         self.xmlOutputFile = xmlOutputFile
         self.prematureExitFile = prematureExitFile
         self.testOnly = testOnly
         self.shard = shard
         self.shardStatusFile = shardStatusFile
+        self.testTimeout = testTimeout
+    }
+
+    /// When to stop the run so that its reports are written before Bazel's `TEST_TIMEOUT`; nil
+    /// outside Bazel.
+    package func deadline(configuration: RunConfiguration) -> BazelDeadline? {
+        testTimeout.map { BazelDeadline(testTimeout: $0, configuration: configuration) }
     }
 
     /// `TESTBRIDGE_TEST_ONLY` as Harness filters: Bazel passes one string; a comma separates

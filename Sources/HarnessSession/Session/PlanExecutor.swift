@@ -1,3 +1,4 @@
+import Foundation
 import HarnessModel
 import HarnessRunner
 
@@ -14,12 +15,28 @@ package protocol PlanExecutor {
 
 /// The engine's worker processes, isolation, timeouts and retries (``RunEngine``).
 package struct EngineExecutor: PlanExecutor {
-    package init() {}
+    /// When the run must stop by itself, as a first Ctrl-C stops it (Bazel's `TEST_TIMEOUT`,
+    /// ``BazelDeadline``), with the line said then; nil runs to the end.
+    package var stop: (at: DispatchWallTime, line: String)?
+
+    package init(stop: (at: DispatchWallTime, line: String)? = nil) {
+        self.stop = stop
+    }
 
     package func run(
         _ plan: RunPlan, configuration: RunConfiguration, workingDirectory: String, reporter: any RunReporter
     ) -> RunOutcome {
-        RunEngine(plan: plan, configuration: configuration, workingDirectory: workingDirectory, reporter: reporter)
-            .run()
+        let engine = RunEngine(
+            plan: plan, configuration: configuration, workingDirectory: workingDirectory, reporter: reporter)
+        guard let stop else { return engine.run() }
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(wallDeadline: stop.at)
+        timer.setEventHandler {
+            FileHandle.standardError.write(Data((stop.line + "\n").utf8))
+            engine.interrupt()
+        }
+        timer.resume()
+        defer { timer.cancel() }
+        return engine.run()
     }
 }

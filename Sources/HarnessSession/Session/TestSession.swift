@@ -50,15 +50,22 @@ package final class TestSession {
     /// Without a `source`, `executor` or `history`, the package is built with SwiftPM, run by
     /// the engine, and kept in the SQLite history the settings name.
     package init(
-        _ settings: SessionSettings, source: (any BundleSource)? = nil, executor: any PlanExecutor = EngineExecutor(),
+        _ settings: SessionSettings, source: (any BundleSource)? = nil, executor: (any PlanExecutor)? = nil,
         history: (any RunHistory)? = nil
     ) throws(HarnessFailure) {
-        self.settings = settings
+        let started = DispatchWallTime.now()
+        var settings = settings
         do {
             bazel = try BazelEnvironment(settings.environment)
         } catch {
             throw HarnessFailure("failed to \(error)", code: RunnerExitCode.badInput)
         }
+        // Under Bazel the run ends before TEST_TIMEOUT, with its reports written (BazelDeadline).
+        let deadline = bazel.deadline(configuration: settings.configuration)
+        if let deadline {
+            settings.configuration.timeout = deadline.testTimeout(configured: settings.configuration.timeout)
+        }
+        self.settings = settings
         var request = settings.request
         request.filters += bazel.testFilters.map(TestFilter.init)
         request.partition = try Self.partition(
@@ -72,7 +79,9 @@ package final class TestSession {
             build.harnessXCTestReason = "Per-test coverage"
         }
         self.source = source ?? SwiftPMBundleSource(packageRoot: settings.packageRoot, build: build)
-        self.executor = executor
+        self.executor =
+            executor
+            ?? EngineExecutor(stop: deadline.map { (started + $0.stopAfter, $0.stopLine) })
         self.history = history ?? Self.historyStore(settings)
         buildProgress = BuildProgress(isTerminal: isatty(2) == 1, verbose: settings.build.verbose) { text in
             FileHandle.standardError.write(Data(text.utf8))

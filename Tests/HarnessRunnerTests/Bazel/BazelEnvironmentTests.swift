@@ -18,17 +18,18 @@ struct BazelEnvironmentTests {
         let bazel = try BazelEnvironment([
             "XML_OUTPUT_FILE": "/out/test.xml", "TEST_PREMATURE_EXIT_FILE": "/out/exit",
             "TESTBRIDGE_TEST_ONLY": "M.A, M.B/testX", "TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "3",
-            "TEST_SHARD_STATUS_FILE": "/out/shard",
+            "TEST_SHARD_STATUS_FILE": "/out/shard", "TEST_TIMEOUT": "300",
         ])
         #expect(bazel.xmlOutputFile == "/out/test.xml")
         #expect(bazel.prematureExitFile == "/out/exit")
         #expect(bazel.testFilters == ["M.A", "M.B/testX"])
         #expect(bazel.shard == ShardPosition(index: 4, total: 4, source: "Bazel"))
         #expect(bazel.shardStatusFile == "/out/shard")
+        #expect(bazel.testTimeout == 300)
     }
 
     @Test(
-        "a shard pair that makes no sense is one line naming the variable",
+        "a shard pair or time-out that makes no sense is one line naming the variable",
         arguments: [
             (["TEST_TOTAL_SHARDS": "0"], "TEST_TOTAL_SHARDS=0 is not a positive whole number"),
             (["TEST_TOTAL_SHARDS": "two"], "TEST_TOTAL_SHARDS=two is not a positive whole number"),
@@ -40,6 +41,8 @@ struct BazelEnvironmentTests {
                 ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "-1"],
                 "TEST_SHARD_INDEX=-1 is not a whole number from 0 to 1"
             ),
+            (["TEST_TIMEOUT": "0"], "TEST_TIMEOUT=0 is not a positive number of seconds"),
+            (["TEST_TIMEOUT": "long"], "TEST_TIMEOUT=long is not a positive number of seconds"),
         ])
     func badShards(environment: [String: String], message: String) {
         #expect(throws: BazelEnvironment.Problem.self) { try BazelEnvironment(environment) }
@@ -54,6 +57,19 @@ struct BazelEnvironmentTests {
     func emptyIsUnset() throws {
         let bazel = try BazelEnvironment(["XML_OUTPUT_FILE": "", "TESTBRIDGE_TEST_ONLY": "", "TEST_TOTAL_SHARDS": ""])
         #expect(bazel == BazelEnvironment())
+    }
+
+    @Test(
+        "TEST_TIMEOUT leaves a margin for the interrupt's graces and the reports, a tenth of a long budget, at most 30 s",
+        arguments: [(15.0, 7.5), (60, 52.5), (300, 270), (900, 870), (3600, 3570), (5, 1)])
+    func deadline(testTimeout: Double, stopAfter: Double) throws {
+        let configuration = RunConfiguration()  // interrupt grace 3 s, kill grace 0.5 s
+        let deadline = try #require(
+            try BazelEnvironment(["TEST_TIMEOUT": "\(testTimeout)"]).deadline(configuration: configuration))
+        #expect(deadline.stopAfter == stopAfter)
+        #expect(deadline.testTimeout(configured: 10_000) == stopAfter)
+        #expect(deadline.testTimeout(configured: 0.5) == 0.5)
+        #expect(try BazelEnvironment([:]).deadline(configuration: configuration) == nil)
     }
 
     @Test("the premature-exit marker exists from arm() to disarm()")
