@@ -4,7 +4,9 @@
 # the real browser the HTML report is tested in; SQLite's headers, which GRDB, the run
 # history's library, builds against; OpenSSL's libcrypto headers, whose MD5 names functions in
 # per-test coverage; tmux, the pseudo-terminal watch mode's tests drive; Playwright, through
-# which harness ui's browser test drives that Chromium),
+# which harness ui's browser test drives that Chromium; Bazel 4.2 (bazel-bootstrap) and the
+# rules_java it loads for every test rule, which run Harness's archives under `bazel test`
+# offline, Documentation/Bazel.md),
 # then checks the formatting (`swift format lint --strict` with the checked-in
 # `.swift-format`), then `swift test`: the unit suites, then the end-to-end ones. Extra arguments go to `swift test`
 # (e.g. `--filter EndToEndTests`).
@@ -17,9 +19,11 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
 [ -e /usr/include/openssl/evp.h ] || missing+=(libssl-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+command -v bazel >/dev/null 2>&1 || missing+=(bazel-bootstrap)
+[ -e /usr/share/bazel/rules/java/WORKSPACE ] || missing+=(bazel-rules-java)
 python3 -m pip --version >/dev/null 2>&1 || missing+=(python3-pip)
 if [ ${#missing[@]} -gt 0 ]; then
-    echo "Installing Debian's ${missing[*]} for the JUnit schema, HTML report browser, run history, coverage and watch mode tests…" >&2
+    echo "Installing Debian's ${missing[*]} for the JUnit schema, HTML report browser, run history, coverage, watch mode and Bazel tests…" >&2
     $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 # harness ui's browser test drives Debian's Chromium (above) with Playwright from PyPI; it never
