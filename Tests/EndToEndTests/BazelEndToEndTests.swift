@@ -6,14 +6,15 @@ import Testing
 /// `Bazel/harness.bzl`, on one Bazel server and one archive for every case here
 /// (``BazelWorkspace``). Three shards hold every test exactly once in their own `test.xml`;
 /// each shard's outputs hold the HTML report, the run history and the attachments; the tests'
-/// temporary files are in `TEST_TMPDIR`; a second run with nothing changed is cached;
+/// temporary files are in `TEST_TMPDIR` and the rule's `env` reaches them; a second run with
+/// nothing changed is cached; those `test.xml` files cut time shards (`timings`);
 /// `--test_filter` picks one test, a class or a Swift Testing suite; and `TEST_TIMEOUT` stops a
 /// hung run in time for Harness to write its report, so Bazel says FAILED with the test named
 /// rather than a bare TIMEOUT.
 @Suite(.serialized) struct BazelEndToEndTests {
     static let workspace = Task { try await BazelWorkspace.make() }
 
-    @Test("three shards: each test.xml holds its shard's cases, all 103 once; outputs kept; the second run is cached")
+    @Test("three shards: each test.xml holds its shard's cases, all 103 once; outputs kept; cached; time shards")
     func shardsOutputsAndCache() async throws {
         let workspace = try await Self.workspace.value
         let first = try await workspace.test(["//:sharded"])
@@ -34,6 +35,10 @@ import Testing
             if xml.ids.contains("\(BazelSuiteModel.module).ReceiptSuite/receipt()") { receiptShard = logs }
             // Harness said it understands sharding (Bazel keeps the status file it touched).
             #expect(FileManager.default.fileExists(atPath: logs.appendingPathComponent("test.shard").path))
+            // Harness removed TEST_PREMATURE_EXIT_FILE when it ended (Bazel 4.2 keeps one left behind
+            // as test.exited_prematurely, without failing the test).
+            #expect(
+                !FileManager.default.fileExists(atPath: logs.appendingPathComponent("test.exited_prematurely").path))
             let log = try String(contentsOf: logs.appendingPathComponent("test.log"), encoding: .utf8)
             #expect(log.contains("the run history is recorded in the test's outputs (history.sqlite)"), "\(log)")
             let outputs = try await workspace.outputNames(in: logs)
@@ -57,6 +62,7 @@ import Testing
         }
         #expect(bazelTemporary?.isEmpty == false, "\(receipt)")
         #expect(temporary.map { !$0.isEmpty && $0.hasPrefix(bazelTemporary ?? "?") } == true, "\(receipt)")
+        #expect(receipt.contains("BAZEL_SUITE_NOTE=from the rule's env"), "\(receipt)")
 
         let report = try await workspace.output("report.html", in: logs)
         #expect(report.contains("receipt()"))
@@ -64,6 +70,24 @@ import Testing
         let second = try await workspace.test(["//:sharded"])
         #expect(second.exitCode == 0, "\(second.diagnosis)")
         #expect((second.standardOutput + second.standardError).contains("(cached) PASSED"), "\(second.diagnosis)")
+
+        // Those three test.xml files, as an earlier run's, cut time shards (`timings`).
+        let timings = workspace.folder.appendingPathComponent("timings")
+        try FileManager.default.createDirectory(at: timings, withIntermediateDirectories: true)
+        for shard in 1...3 {
+            try FileManager.default.copyItem(
+                at: workspace.logs("sharded", shard: shard).appendingPathComponent("test.xml"),
+                to: timings.appendingPathComponent("shard-\(shard).xml"))
+        }
+        let timed = try await workspace.test(["//:timed"])
+        #expect(timed.exitCode == 0, "\(timed.diagnosis)")
+        for shard in 1...3 {
+            let log = try String(
+                contentsOf: workspace.logs("timed", shard: shard).appendingPathComponent("test.log"), encoding: .utf8)
+            #expect(log.contains("Partition time:\(shard)/3"), "\(log)")
+        }
+        let timedIDs = try workspace.shardIDs("timed").flatMap { $0 }
+        #expect(timedIDs.count == BazelSuiteModel.tests.count && Set(timedIDs) == BazelSuiteModel.tests)
     }
 
     @Test(

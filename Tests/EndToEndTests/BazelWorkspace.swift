@@ -19,7 +19,8 @@ struct BazelWorkspace: Sendable {
         var description: String { "\(step) failed:\n\(result.diagnosis)" }
     }
 
-    /// The targets the tests run: the archive in three shards, and whole (for filters).
+    /// The targets the tests run: the archive in three shards, in three shards cut by earlier
+    /// `test.xml` files' times, and whole (for filters).
     static let buildFile = """
         load(":harness.bzl", "harness_test")
 
@@ -29,6 +30,16 @@ struct BazelWorkspace: Sendable {
             archive = "tests.harness",
             harness = "harness",
             shard_count = 3,
+            env = {"BAZEL_SUITE_NOTE": "from the rule's env"},
+        )
+
+        harness_test(
+            name = "timed",
+            size = "small",
+            archive = "tests.harness",
+            harness = "harness",
+            shard_count = 3,
+            timings = glob(["timings/*.xml"]),
         )
 
         harness_test(
@@ -157,6 +168,13 @@ struct BazelWorkspace: Sendable {
     func logs(_ target: String, shard: Int? = nil, of total: Int = 3) -> URL {
         let base = folder.appendingPathComponent("bazel-testlogs").appendingPathComponent(target)
         return shard.map { base.appendingPathComponent("shard_\($0)_of_\(total)") } ?? base
+    }
+
+    /// The IDs in each shard's `test.xml` of a target with three shards, shard by shard.
+    func shardIDs(_ target: String) throws -> [[String]] {
+        try (1...3).map { shard in
+            try BazelTestXML(contentsOf: logs(target, shard: shard).appendingPathComponent("test.xml")).ids
+        }
     }
 
     /// The names in a log folder's `test.outputs/outputs.zip` (Bazel zips the undeclared outputs).

@@ -3,7 +3,8 @@ import Ledger
 import Testing
 
 /// Two tests whose traces a CI wants kept: an attachment (which also says where the test process
-/// was told to keep its temporary files, so that Bazel's `TEST_TMPDIR` can be checked), and a
+/// was told to keep its temporary files, so that Bazel's `TEST_TMPDIR` can be checked, and a
+/// variable the Bazel rule's `env` sets), and a
 /// test that waits for ever when `BAZEL_SUITE_HANG` is set (so that Bazel's `TEST_TIMEOUT` can
 /// be seen reaching Harness's time-outs); without it, it passes at once.
 @Suite struct ReceiptSuite {
@@ -15,6 +16,7 @@ import Testing
         let lines = [
             "balance \(ledger.balance)", "TMPDIR=\(environment["TMPDIR"] ?? "")",
             "TEST_TMPDIR=\(environment["TEST_TMPDIR"] ?? "")",
+            "BAZEL_SUITE_NOTE=\(environment["BAZEL_SUITE_NOTE"] ?? "")",
         ]
         Attachment.record(lines.joined(separator: "\n"), named: "receipt.txt")
         #expect(ledger.balance == 1_234)
