@@ -95,9 +95,9 @@ public struct ClassUnit: Hashable, Sendable {
     public var framework: TestFramework
     /// A `.serialized` Swift Testing suite with its nested suites: never split across workers.
     public var isSerialized: Bool
-    /// Runs in a worker of its own, one test at a time: the test was one of several running side
-    /// by side when their worker died, and running it alone tells whether it is the one that
-    /// ended the process.
+    /// Runs one test at a time, in a worker that runs only such units: the test was one of
+    /// several running side by side when their worker died, and running the suspects one at a
+    /// time in one process tells which one ends it (the only one running then).
     public var runsInIsolation = false
 
     public init(

@@ -43,7 +43,8 @@ package struct BatchScheduler: Hashable, Sendable {
     /// The next batch for a free worker slot, or nil when nothing may start now.
     ///
     /// Units that must run alone wait until every other unit has run and no worker is busy,
-    /// then go one per batch; while one runs, nothing else starts.
+    /// then go one per batch; while one runs, nothing else starts. Units run in isolation (the
+    /// suspects of a crash among tests side by side) go together, first, one test at a time.
     package mutating func nextBatch(jobs: Int, runningWorkers: Int, aloneRunning: Bool) -> [ClassUnit]? {
         guard !aloneRunning, runningWorkers < max(jobs, 1) else { return nil }
         guard let firstIndex = queue.firstIndex(where: { !$0.runsAlone }) else {
@@ -51,7 +52,7 @@ package struct BatchScheduler: Hashable, Sendable {
             return [queue.removeFirst()]
         }
         let first = queue[firstIndex]
-        if first.runsInIsolation { return [queue.remove(at: firstIndex)] }
+        if first.runsInIsolation { return isolationBatch(from: firstIndex) }
         let remaining = queue.filter { !$0.runsAlone }.reduce(0) { $0 + $1.estimate }
         let minimum = first.framework == .swiftTesting ? minimumSwiftTestingBatchSeconds : minimumBatchSeconds
         let target = max(minimum, remaining / Double(max(jobs, 1)))
@@ -72,6 +73,23 @@ package struct BatchScheduler: Hashable, Sendable {
             total += unit.estimate
             taken.insert(index)
         }
+        queue = queue.enumerated().filter { !taken.contains($0.offset) }.map(\.element)
+        return batch
+    }
+
+    /// Every test waiting to run in isolation with the one at `firstIndex` (same bundle, host
+    /// and framework): one process runs them one at a time, so the one a crash happens in is
+    /// the only one running, and finding it costs one process, not one per suspect.
+    private mutating func isolationBatch(from firstIndex: Int) -> [ClassUnit] {
+        let first = queue[firstIndex]
+        let taken = Set(
+            queue.indices.filter { index in
+                let unit = queue[index]
+                return index == firstIndex
+                    || unit.runsInIsolation && !unit.runsAlone && unit.bundle == first.bundle
+                        && unit.hostModule == first.hostModule && unit.framework == first.framework
+            })
+        let batch = taken.sorted().map { queue[$0] }
         queue = queue.enumerated().filter { !taken.contains($0.offset) }.map(\.element)
         return batch
     }
