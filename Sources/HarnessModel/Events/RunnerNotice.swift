@@ -21,6 +21,9 @@ public struct RunnerNotice: Hashable, Codable, Sendable {
         case classRunsWhole
         /// A bundle has no Swift Testing entry point: its `@Test` functions do not run.
         case noSwiftTestingEntryPoint
+        /// A bundle's `main` runs a test library of its own (neither SwiftPM's nor `XCTMain`): it
+        /// runs whole, as one test.
+        case bundleRunsWhole
 
         // Running: what the engine met on the way.
         /// A worker process could not be started.

@@ -67,6 +67,20 @@ public struct TestBundle: Hashable, Codable, Sendable {
     /// False when the bundle's `main` is the package's own `XCTMain` call (`Tests/LinuxMain.swift`)
     /// rather than SwiftPM's entry point: its XCTest tests run, and Swift Testing never runs in it.
     public var hasSwiftTestingEntryPoint: Bool
+    /// Set when the bundle's `main` is neither SwiftPM's nor `XCTMain` (a `Tests/LinuxMain.swift`
+    /// that runs a test library of its own): what its listing did instead of listing. Such a
+    /// bundle cannot be listed or filtered, so it runs whole, as one test (``wholeRun``).
+    public var ownMain: OwnMain?
+
+    /// A bundle that runs its own test library: the one test it is, and why.
+    public struct OwnMain: Hashable, Codable, Sendable {
+        /// What `--dump-tests-json` did (`exited with status 4`), for the notice.
+        public var listing: String
+
+        public init(listing: String) {
+            self.listing = listing
+        }
+    }
 
     public init(
         name: String, path: String, classes: [TestClass], hosts: [TestHostRecord] = [],
@@ -79,10 +93,38 @@ public struct TestBundle: Hashable, Codable, Sendable {
         self.hasSwiftTestingEntryPoint = hasSwiftTestingEntryPoint
     }
 
+    /// A bundle whose own `main` runs its tests: one class named after the bundle, with one test,
+    /// `main` (`SpectrePackageTests.SpectrePackageTests/main`), which runs the executable whole.
+    ///
+    /// ```swift
+    /// let bundle = TestBundle.wholeRun(name: "PathKitPackageTests", path: path, listing: "exited with status 4")
+    /// bundle.testCount   // 1
+    /// ```
+    public static func wholeRun(name: String, path: String, listing: String) -> TestBundle {
+        var bundle = TestBundle(
+            name: name, path: path, classes: [TestClass(module: name, name: name, methods: [wholeRunMethod])],
+            hasSwiftTestingEntryPoint: false)
+        bundle.ownMain = OwnMain(listing: listing)
+        return bundle
+    }
+
+    /// The one test of a bundle that runs whole.
+    public static let wholeRunMethod = "main"
+
+    /// The line that says, once, that this bundle runs whole; nil for an XCTest bundle.
+    package var wholeRunNote: RunnerNotice? {
+        guard let ownMain else { return nil }
+        return RunnerNotice(
+            .bundleRunsWhole,
+            "\(name)'s main is neither SwiftPM's nor XCTMain (its '--dump-tests-json' \(ownMain.listing)): it runs "
+                + "whole, as one test (\(name).\(name)/\(Self.wholeRunMethod)), judged by its exit status, as "
+                + "swift test runs it")
+    }
+
     /// The line that says this bundle has no Swift Testing entry point (a notice, never an
     /// error: `swift test` runs such a bundle's XCTest tests only, too); nil when it has one.
     package var entryPointNote: RunnerNotice? {
-        guard !hasSwiftTestingEntryPoint else { return nil }
+        guard !hasSwiftTestingEntryPoint, ownMain == nil else { return nil }
         return RunnerNotice(
             .noSwiftTestingEntryPoint,
             "\(name) has no Swift Testing entry point (its main is the package's own XCTMain call, as in "

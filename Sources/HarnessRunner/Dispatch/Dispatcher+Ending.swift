@@ -12,6 +12,10 @@ extension Dispatcher {
             if !files.isEmpty { emit(.removeFiles(files)) }
         }
         let bundle = plan.bundles[worker.bundle]
+        if bundle.ownMain != nil {
+            finishWholeRun(worker, end: end)
+            return
+        }
         recordKeptRuns(of: worker)
         var remaining = worker.unstarted
         let abnormal = end != .exited(0) && end != .exited(1)

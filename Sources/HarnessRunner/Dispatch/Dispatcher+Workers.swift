@@ -26,6 +26,10 @@ extension Dispatcher {
             startSwiftTestingWorker(for: units, expected: expected)
             return
         }
+        if plan.bundles[first.bundle].ownMain != nil {
+            startWholeRun(of: first)
+            return
+        }
         let bundle = plan.bundles[first.bundle]
         let number = state.nextWorkerNumber
         state.nextWorkerNumber += 1

@@ -42,12 +42,13 @@ extension RunEngine {
             case .timedOutput: .descriptor(outputPipe?.write ?? pipe.write)
             }
         }
-        let readsConsole = launch.reading == .console
+        // The toolchain's console comes on stdout and stderr; a main of its own gets no stream.
+        let hasStreamDescriptor = launch.reading != .console && launch.reading != .exitOnly
         let request = WorkerSpawner.Request(
             executable: launch.executable, arguments: launch.arguments, environment: launch.environment,
             workingDirectory: workingDirectory, standardOutput: destination(launch.standardOutput),
             standardError: destination(launch.standardError),
-            extraDescriptors: (readsConsole ? [] : [(pipe.write, WorkerLaunch.wireDescriptor)])
+            extraDescriptors: (hasStreamDescriptor ? [(pipe.write, WorkerLaunch.wireDescriptor)] : [])
                 + (configurationPipe.map { [($0.read, WorkerLaunch.configurationDescriptor)] } ?? []))
         let pid: pid_t
         do {
@@ -75,6 +76,9 @@ extension RunEngine {
         let number = launch.worker
         let onEnd: @Sendable () -> Void = { inputs.post(.streamEnded(worker: number)) }
         switch launch.reading {
+        case .exitOnly:
+            close(stream)
+            onEnd()
         case .console:
             LineReader.start(
                 descriptor: stream, onLine: { inputs.post(.consoleLine(worker: number, line: String($0))) },

@@ -35,6 +35,9 @@ struct WorkerLaunch: Hashable, Sendable {
         /// only. With `outputPath`, the worker's stdout and stderr go to ``Output/timedOutput``,
         /// which its translator writes to that file, cut per test (``SwiftTestingTranslator``).
         case swiftTesting(bundle: Int, outputPath: String?)
+        /// Nothing: a bundle with a main of its own says nothing the runner reads, and its exit
+        /// status is its verdict (`Dispatcher+WholeRun`).
+        case exitOnly
     }
 
     /// The descriptor number the worker's wire (or Swift Testing's stream) is on.

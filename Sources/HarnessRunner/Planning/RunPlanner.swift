@@ -135,7 +135,7 @@ public struct RunPlanner: Sendable {
             units, bundles: inventory.bundles, history: history)
         var ordered = request.order.map { Self.order(units, following: $0) } ?? Self.order(units, seed: seed)
         if let failures = request.failures { ordered = failures.failedFirst(ordered, bundles: inventory.bundles) }
-        notices += inventory.bundles.compactMap(\.entryPointNote)
+        notices += inventory.bundles.compactMap { $0.wholeRunNote ?? $0.entryPointNote }
         var plan = RunPlan(bundles: inventory.bundles, units: ordered, notices: notices)
         plan.partition = cut
         plan.followsGivenOrder = request.order != nil

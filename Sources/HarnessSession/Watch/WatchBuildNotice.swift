@@ -24,6 +24,7 @@ package enum WatchBuildNotice: Equatable, Sendable {
         case .harnessXCTestOverlay, .earlierSecondBuildRemoved:
             self = .showAtOnce
         case .testPlanKeysIgnored, .partitionEmpty, .testListedRepeatedly, .classRunsWhole, .noSwiftTestingEntryPoint,
+            .bundleRunsWhole,
             .workerStartFailed, .standbyEnded, .slowTest, .interrupted, .testsRerunAlone, .unreadableWireLine,
             .unlistedTestRan, .attachmentNotKept, .measurementNotKept, .lateIssue, .coverageIncomplete,
             .historySetAside,
