@@ -56,8 +56,10 @@ struct DispatchScenario {
 
     /// With `givenOrder` (`Class/method` names), the plan follows that order, as a list of IDs
     /// makes it: each class's tests in it, and workers told to follow it.
+    /// With `ownMain`, the bundle's main is its own test library (``TestBundle/ownMain``): it
+    /// runs whole.
     init(
-        classes: [(name: String, methods: [String])], givenOrder: [String]? = nil,
+        classes: [(name: String, methods: [String])], givenOrder: [String]? = nil, ownMain: Bool = false,
         configure: (inout RunConfiguration) -> Void = { _ in }
     ) {
         var configuration = RunConfiguration()
@@ -68,7 +70,8 @@ struct DispatchScenario {
         configuration.interruptGrace = 3
         configure(&configuration)
         let testClasses = classes.map { TestClass(module: "M", name: $0.name, methods: $0.methods) }
-        let bundle = TestBundle(name: Self.bundle, path: "/build/SuiteTests.xctest", classes: testClasses)
+        var bundle = TestBundle(name: Self.bundle, path: "/build/SuiteTests.xctest", classes: testClasses)
+        if ownMain { bundle.ownMain = TestBundle.OwnMain(listing: "exited with status 4") }
         let units = testClasses.enumerated().map { index, testClass in
             ClassUnit(
                 bundle: 0, listingIndex: index, module: "M", className: testClass.name, tests: testClass.uniqueTests,
