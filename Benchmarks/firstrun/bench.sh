@@ -9,7 +9,7 @@
 # XCTest are compiled again). With --cold, also a fresh clone's `harness test` against a fresh
 # clone's `swift test` (goal ≤ 1.1×). Run by hand; results in Documentation/Benchmarks.md.
 #
-#   Benchmarks/firstrun/bench.sh [--runs N] [--cold] [OWNER/NAME@VERSION ...]
+#   Benchmarks/firstrun/bench.sh [--runs N] [--cold | --cold-only] [OWNER/NAME@VERSION ...]
 #   HARNESS=.build/debug/harness Benchmarks/firstrun/bench.sh     # a harness already built
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd -P)
@@ -17,11 +17,13 @@ WORK="$ROOT/.build-bench-firstrun"
 SWIFT=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
 RUNS=3
 COLD=0
+WARM=1
 PACKAGES=()
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --runs) RUNS=$2; shift 2 ;;
         --cold) COLD=1; shift ;;
+        --cold-only) COLD=1; WARM=0; shift ;;
         -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
         *) PACKAGES+=("$1"); shift ;;
     esac
@@ -57,9 +59,9 @@ clone() { # OWNER/NAME@VERSION DEST
     git -C "$dest" checkout -q "$version"
 }
 
-printf '\n| package | tests | warm swift test (s) | first harness test (s) | ratio | bound 1.3×+3 s | warm harness test (s) | ratio | .build growth | swift test after compiles | first --xctest harness (s) | its growth |\n'
-printf '|---|---|---|---|---|---|---|---|---|---|---|---|\n'
-for spec in "${PACKAGES[@]}"; do
+[[ $WARM == 1 ]] && printf '\n| package | tests | warm swift test (s) | first harness test (s) | ratio | bound 1.3×+3 s | warm harness test (s) | ratio | .build growth | swift test after compiles | first --xctest harness (s) | its growth |\n'
+[[ $WARM == 1 ]] && printf '|---|---|---|---|---|---|---|---|---|---|---|---|\n'
+[[ $WARM == 1 ]] && for spec in "${PACKAGES[@]}"; do
     name=${spec%@*}; dir="$WORK/${name//\//-}"
     clone "$spec" "$dir"
     "$SWIFT" test --package-path "$dir" >"$WORK/${name//\//-}.cold-swift.log" 2>&1 || true

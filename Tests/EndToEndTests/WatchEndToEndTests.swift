@@ -190,7 +190,7 @@ struct WatchEndToEndTests {
         // The fixture's build is running (waiting for the lock).
         #expect(
             await WatchFixture.wait(upTo: Self.cycle) {
-                WatchFixture.processesLeft().contains { $0.contains("swift-build") && $0.contains(scratch) }
+                WatchFixture.processesLeft().contains { $0.contains("swift-build --build-tests") }
             }, "\(watch.screen)")
         #expect(watch.screen.contains("Building (changed: Sources/Shapes/Area.swift)"), "\(watch.screen)")
         // The wait is said on the screen, under the status, while it lasts.

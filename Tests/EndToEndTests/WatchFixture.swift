@@ -36,9 +36,12 @@ enum WatchFixture {
             else { return nil }
             let command = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\0", with: " ")
             // This checkout's only: another checkout's suite (a fresh clone's) may run beside it.
+            // SwiftPM's build runs in the package's folder, naming no path.
+            let folder = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(entry)/cwd")) ?? ""
             let mentions =
-                (command.contains(bundleName) || command.contains("Fixtures/WatchSuite"))
-                && command.contains(RepositoryPaths.root.path)
+                ((command.contains(bundleName) || command.contains("Fixtures/WatchSuite"))
+                    && command.contains(RepositoryPaths.root.path))
+                || (folder == package.path && command.contains("swift-build"))
             // The tmux pane's shell names the fixture in its command, and outlives watch mode.
             return mentions && !command.contains("tmux") && !command.contains("stty -a") ? "\(pid): \(command)" : nil
         }

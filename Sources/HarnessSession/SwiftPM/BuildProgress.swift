@@ -38,11 +38,15 @@ package struct BuildProgress: Sendable {
         }
     }
 
-    func run(_ executable: String, arguments: [String], title: String) throws(PackageBuilder.Failure) {
+    /// Runs `executable` in `workingDirectory` (this process's when nil).
+    func run(_ executable: String, arguments: [String], title: String, workingDirectory: String? = nil)
+        throws(PackageBuilder.Failure)
+    {
         let started = MonotonicClock.now()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
         process.standardInput = FileHandle.nullDevice
         let pipe = Pipe()
         process.standardOutput = pipe
