@@ -13,6 +13,8 @@
 #   HARNESS=.build/debug/harness Benchmarks/firstrun/bench.sh     # a harness already built
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd -P)
+# shellcheck source=../lib/common.sh
+source "$ROOT/Benchmarks/lib/common.sh"
 WORK="$ROOT/.build-bench-firstrun"
 SWIFT=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
 RUNS=3
@@ -49,7 +51,7 @@ wall() {
     end=$(date +%s.%N)
     echo "$end - $start" | bc -l
 }
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+median() { min_median_max | cut -d' ' -f2; }
 size() { du -sk "$1" | cut -f1; }
 repeat() { local out=""; for _ in $(seq "$RUNS"); do out+="$(wall "$@")"$'\n'; done; printf '%s' "$out" | median; }
 clone() { # OWNER/NAME@VERSION DEST

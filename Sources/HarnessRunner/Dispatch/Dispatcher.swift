@@ -98,10 +98,32 @@ struct Dispatcher {
         return takeEffects()
     }
 
+    /// How long the loop waits for more of a stream after its process ended and nothing more of
+    /// it arrived: a process it started may hold the stream open for ever, and a reader starved
+    /// of the CPU may post nothing for a while (under load 40, more than the second this was).
+    static let streamGrace = 5.0
+
+    /// A stream still read after its process ended is waited for while it is read: on a loaded
+    /// machine its reader may trail the exit by seconds, and a record taken as never written
+    /// would charge a test that passed (issue 33).
+    private mutating func keepWaitingForTheStream(after input: EngineInput) {
+        let number: Int
+        switch input {
+        case .wire(let worker, _), .undecodable(let worker, _, _), .consoleLine(let worker, _),
+            .unlistedTest(let worker, _), .unfinishedCases(let worker, _, _):
+            number = worker
+        default:
+            return
+        }
+        guard let worker = state.workers[number], worker.end != nil, !worker.streamEnded else { return }
+        state.workers[number]?.streamDeadline = now + Self.streamGrace
+    }
+
     /// Applies one input at monotonic time `now` and returns what must happen because of it.
     mutating func step(_ input: EngineInput, now: Double) -> [DispatchEffect] {
         self.now = now
         guard state.outcome == nil else { return [] }
+        keepWaitingForTheStream(after: input)
         switch input {
         case .wire(let number, let event):
             handleWire(event, worker: number)
@@ -141,7 +163,7 @@ struct Dispatcher {
             // wire open).
             emit(.signal(worker: number, SIGKILL))
             if state.workers[number]?.streamEnded == false {
-                state.workers[number]?.streamDeadline = now + 1
+                state.workers[number]?.streamDeadline = now + Self.streamGrace
             }
             finalizeIfGone(number)
         case .signal:

@@ -131,10 +131,10 @@ package enum TestArchive {
             inventory.bundles[index].path = "\(productsFolder)/\(name)"
             // An overlay's bundle (Harness's XCTest for an unmodified package) has the package's
             // executables and resources in the user's products folder instead.
+            // The user's folder first: the overlay holds links to its executables, not copies.
             let folders =
-                [built.deletingLastPathComponent().path]
-                + [XCTestOverlay.userProducts(ofBundle: built.path)]
-                .compactMap { $0 }
+                [XCTestOverlay.userProducts(ofBundle: built.path)].compactMap { $0 }
+                + [built.deletingLastPathComponent().path]
             for folder in folders where !productFolders.contains(folder) { productFolders.append(folder) }
             try carryLibraries(of: built)
         }

@@ -1,7 +1,6 @@
 import Foundation
 import HarnessModel
 import HarnessRunner
-import HarnessWire
 
 /// The package's bundles as SwiftPM builds them (``PackageBuilder``: adopted, unmodified or on
 /// the toolchain's XCTest) and as they list themselves (``BundleLister``), and its targets from
@@ -18,8 +17,6 @@ package final class SwiftPMBundleSource: BundleSource {
     private var cachedTargets: PackageTargets?
     /// How the last bundles were built.
     private var builtMode: PackageBuilder.Mode?
-    /// The user's products folder the overlay's bundles were linked from.
-    private var overlayProducts: String?
 
     package init(packageRoot: String, build: BuildSettings) {
         self.packageRoot = packageRoot
@@ -44,7 +41,6 @@ package final class SwiftPMBundleSource: BundleSource {
                 }
             }
             builtMode = mode
-            overlayProducts = bundles.first.flatMap(XCTestOverlay.userProducts(ofBundle:))
             return bundles
         } catch {
             throw HarnessFailure(
@@ -94,13 +90,9 @@ package final class SwiftPMBundleSource: BundleSource {
         }
     }
 
-    /// Bundles run where they were built need nothing more, but for the overlay's: the
-    /// package's executables (which functional tests launch) are in the user's products
-    /// folder, not beside them.
-    package var runEnvironment: [String: String] {
-        guard builtMode == .unmodified, let products = overlayProducts else { return [:] }
-        return [LaunchVariable.productsDirectory.name: products]
-    }
+    /// Bundles run where they were built need nothing more (the overlay links the package's
+    /// executables beside its bundles).
+    package var runEnvironment: [String: String] { [:] }
 
     /// Their recorded paths are this checkout's.
     package var sourcePathRemap: SourcePathRemap? { nil }

@@ -147,14 +147,16 @@ package struct PackageBuilder {
         XCTestOverlay(scratchPath: scratchPath, swift: swift, jobs: jobs, progress: progress)
     }
 
-    /// The mode of the most recent build, for `--skip-build`: an adopted package by its
-    /// description (the cached one, so no SwiftPM command runs after any build; `dump-package`
-    /// only when none is cached); otherwise by the route (under `auto`, the overlay when its
-    /// bundles are newer than the user's: the last run needed Harness's XCTest).
+    /// The mode of the most recent build, for `--skip-build`, without running SwiftPM: an
+    /// adopted package by its cached description, or, when none is current, by the build itself
+    /// (a package that depends on Harness's `XCTest` product has that module among its own);
+    /// otherwise by the route (under `auto`, the overlay when its bundles are newer than the
+    /// user's: the last run needed Harness's XCTest).
     package func lastBuiltMode(route: XCTestRoute) throws(Failure) -> Mode {
-        let description: Data
-        if let cached = currentDescription() { description = cached } else { description = try packageDescription() }
-        if (try? PackageKind.dependsOnHarnessXCTest(manifestJSON: description)) == true {
+        let adopted =
+            currentDescription().map { (try? PackageKind.dependsOnHarnessXCTest(manifestJSON: $0)) == true }
+            ?? FileManager.default.fileExists(atPath: "\(scratchPath)/debug/Modules/XCTest.swiftmodule")
+        if adopted {
             if route == .toolchain {
                 throw Failure(
                     description:

@@ -92,11 +92,12 @@ struct DispatcherCrashTests {
         #expect(second.notices.isEmpty)
         #expect(second.results.isEmpty)
 
-        // The process ended but something still holds the stream: after a second, go on.
+        // The process ended but something still holds the stream: after the grace, go on.
         _ = run.send(.exited(worker: 1, status: SIGPIPE), at: 2)
-        #expect(run.send(.tick, at: 2.9).results.isEmpty)
-        #expect(run.dispatcher.state.wakeAt == 3)
-        let late = run.send(.tick, at: 3)
+        let grace = Dispatcher.streamGrace
+        #expect(run.send(.tick, at: 2 + grace - 0.1).results.isEmpty)
+        #expect(run.dispatcher.state.wakeAt == 2 + grace)
+        let late = run.send(.tick, at: 2 + grace)
         #expect(late.results.map(\.status) == [.crashed])
         #expect(run.outcome?.exitCode == RunnerExitCode.testsFailed)
     }

@@ -46,4 +46,25 @@ struct DispatcherLostRecordTests {
         #expect(ended.results.map(\.id.method) == ["a()"])
         #expect(ended.results.map(\.status) == [.crashed])
     }
+
+    /// The process ended, and its reader, trailing it, still hands on records: each one keeps the
+    /// loop waiting, so a test whose end comes late is judged on it (issue 33: under load, a
+    /// reader more than a second behind the exit had passing tests charged).
+    @Test func recordsThatTrailTheExitAreWaitedForWhileTheyCome() {
+        var dispatcher = Fixture.dispatcher(timeLimit: nil) { _ in }
+        _ = dispatcher.begin(now: 0)
+        _ = dispatcher.step(Fixture.wire(SideBySide.started("a()")), now: 1)
+        _ = dispatcher.step(Fixture.wire(SideBySide.started("b()")), now: 1)
+        _ = dispatcher.step(.exited(worker: 1, status: 0), now: 2)
+        let grace = Dispatcher.streamGrace
+        // a() ends just before the grace is over; b() a whole grace after the exit.
+        let first = dispatcher.step(Fixture.wire(SideBySide.finished("a()")), now: 2 + grace - 0.1)
+        #expect(first.results.map(\.status) == [.passed])
+        #expect(dispatcher.step(.tick, now: 2 + grace).results.isEmpty, "the stream was given up while read")
+        let second = dispatcher.step(Fixture.wire(SideBySide.finished("b()")), now: 2 + grace + 0.5)
+        #expect(second.results.map(\.status) == [.passed])
+        // At the stream's end, only the test that never started is charged.
+        let ended = dispatcher.step(.streamEnded(worker: 1), now: 2 + grace + 0.6)
+        #expect(ended.results.map(\.id.method) == ["c()"])
+    }
 }

@@ -63,6 +63,7 @@ struct XCTestOverlay {
             : modules.prefix(2).joined(separator: ", ") + " and \(modules.count - 2) more"
         try progress.run(
             try buildTool(besideCompilerOf: plan), arguments: arguments, title: "Building \(named) on Harness's XCTest")
+        linkExecutables(of: plan)
         return plan.bundles.sorted()
     }
 
@@ -98,6 +99,25 @@ struct XCTestOverlay {
             folder.deleteLastPathComponent()
         }
         return nil
+    }
+
+    /// Links the package's executables beside the overlay's bundles: a functional test launches
+    /// them from beside its own executable (HarnessLaunch's `ProductLocator`), as SwiftPM builds
+    /// them, and no variable of the runner's need reach the tests for it.
+    private func linkExecutables(of plan: XCTestOverlayPlan) {
+        let manager = FileManager.default
+        for name in (try? manager.contentsOfDirectory(atPath: plan.productsFolder)) ?? [] {
+            let built = "\(plan.productsFolder)/\(name)"
+            var isFolder: ObjCBool = false
+            guard !name.contains("."), !name.hasSuffix("-test-runner"),
+                manager.fileExists(atPath: built, isDirectory: &isFolder), !isFolder.boolValue,
+                manager.isExecutableFile(atPath: built)
+            else { continue }
+            let link = "\(plan.overlayFolder)/\(name)"
+            if (try? manager.destinationOfSymbolicLink(atPath: link)) == built { continue }
+            try? manager.removeItem(atPath: link)
+            try? manager.createSymbolicLink(atPath: link, withDestinationPath: built)
+        }
     }
 
     /// The user's products folder an overlay bundle was linked from (`<scratch>/debug`, where
