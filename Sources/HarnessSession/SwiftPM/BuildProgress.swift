@@ -79,14 +79,19 @@ package struct BuildProgress: Sendable {
         process.waitUntilExit()
         if isTerminal { write("\r\u{1B}[2K") }
         let seconds = String(format: "%.1f", MonotonicClock.now() - started)
-        // "Building X on Harness's XCTest" → "building X on Harness's XCTest": names keep their case.
-        let phrase = title.prefix(1).lowercased() + title.dropFirst()
+        let phrase = Self.phrase(title)
         guard process.terminationStatus == 0 else {
             write(tail.map { $0 + "\n" }.joined())
             throw PackageBuilder.Failure(
                 description: "the build failed (\(phrase), \(seconds)s): see the errors above", isBuildFailure: true)
         }
         write("    Finished \(phrase) in \(seconds)s\n")
+    }
+
+    /// A title inside a sentence: "Building X on Harness's XCTest" → "building X on Harness's
+    /// XCTest" (only the first letter: module names keep their case).
+    static func phrase(_ title: String) -> String {
+        title.prefix(1).lowercased() + title.dropFirst()
     }
 
     private func show(_ line: String, title: String) {

@@ -15,8 +15,7 @@ extension PackageBuilder {
             guard let reason else {
                 if progress.verbose {
                     progress.write(
-                        "    Skipped \(title.prefix(1).lowercased() + title.dropFirst()): nothing changed since the last build\n"
-                    )
+                        "    Skipped \(BuildProgress.phrase(title)): nothing changed since the last build\n")
                 }
                 return true
             }
