@@ -61,11 +61,10 @@ final class ProcessTerminationSignals: TerminationSignalSource, @unchecked Senda
             sources = started
             ignoredHere = ignored
         }
-        // Until registered (at most ten seconds): libdispatch registers a source on its manager
-        // thread some milliseconds after `resume()`, and only then hears the signal (and
-        // installs its handler in place of `SIG_IGN`, for a signal's first source). Under load a
-        // second was not enough: a fresh clone's CI saw the SIGTERM reach the application's own
-        // source only, and the app killed after the grace.
+        // Until registered: libdispatch registers a source on its manager thread some
+        // milliseconds after `resume()`, and only then hears the signal (and installs its handler
+        // in place of `SIG_IGN`, for a signal's first source). Registration takes milliseconds;
+        // the bound only keeps a wedged manager thread from stopping the launch.
         _ = registered.wait(timeout: .now() + 10)
     }
 

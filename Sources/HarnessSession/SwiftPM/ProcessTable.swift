@@ -49,9 +49,11 @@ package struct ProcessTable: Sendable {
         flockHolder: { path in
             var status = stat()
             guard stat(path, &status) == 0,
-                let text = try? String(contentsOfFile: "/proc/locks", encoding: .utf8)
+                let data = wholeFile("/proc/locks")
             else { return nil }
-            return holder(inLocks: text, device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+            return holder(
+                inLocks: String(decoding: data, as: UTF8.self), device: UInt64(status.st_dev),
+                inode: UInt64(status.st_ino))
         },
         recordedProcessID: { path in
             (try? String(contentsOfFile: path, encoding: .utf8)).flatMap {
@@ -60,11 +62,11 @@ package struct ProcessTable: Sendable {
         },
         isAlive: { processID in FileManager.default.fileExists(atPath: "/proc/\(processID)") },
         commandLine: { processID in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(processID)/cmdline") else { return "" }
+            guard let data = wholeFile("/proc/\(processID)/cmdline") else { return "" }
             return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
         },
         parent: { processID in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(processID)/stat") else { return nil }
+            guard let data = wholeFile("/proc/\(processID)/stat") else { return nil }
             let text = String(decoding: data, as: UTF8.self)
             // `pid (command) state ppid …`: the command may hold spaces and parentheses.
             guard let close = text.lastIndex(of: ")") else { return nil }
@@ -72,6 +74,15 @@ package struct ProcessTable: Sendable {
             return fields.count > 1 ? Int32(fields[1]) : nil
         }
     )
+
+    /// A `/proc` file read to its end: procfs hands such files out a page at a time, and
+    /// Foundation's one-shot reads (`String(contentsOfFile:)`, `FileManager.contents`) stop after
+    /// the first page, so a busy machine's `/proc/locks` or a compiler's command line came back cut.
+    static func wholeFile(_ path: String) -> Data? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        return (try? file.readToEnd()) ?? Data()
+    }
 
     /// The holder of a granted `FLOCK … WRITE` lock on the file `device`/`inode` in the text of
     /// `/proc/locks` (`1: FLOCK  ADVISORY  WRITE 4242 fe:00:16223118 0 EOF`; waiting requests

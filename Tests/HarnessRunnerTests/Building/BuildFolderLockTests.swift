@@ -74,4 +74,12 @@ struct BuildFolderLockTests {
         #expect(ProcessTable.system.ancestry(of: getpid()).first == getppid())
         #expect(ProcessTable.system.commandLine(getpid()).contains("xctest"))
     }
+
+    @Test("a /proc file longer than a page is read whole: this process's maps end with its last mapping")
+    func procFilesAreReadToTheirEnd() throws {
+        let maps = String(decoding: try #require(ProcessTable.wholeFile("/proc/self/maps")), as: UTF8.self)
+        #expect(maps.utf8.count > 4096)
+        #expect(maps.contains("[vsyscall]") || maps.contains("[vdso]"))
+        #expect(maps.hasSuffix("\n"))
+    }
 }
