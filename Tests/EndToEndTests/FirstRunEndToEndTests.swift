@@ -30,15 +30,36 @@ struct FirstRunEndToEndTests {
             at: root.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: RepositoryPaths.fixture(named: "FirstRunSuite"), to: root)
         try? FileManager.default.removeItem(at: root.appendingPathComponent(".build"))
-        let reference = try await CommandRunner.run(
-            tool: "swift", arguments: ["test", "--package-path", root.path], environment: environment,
-            timeLimit: 1_800)
+        let reference = try await typedInShell(swift, ["test"], in: root)
         return (root, reference)
     }
 
     /// This process's environment without any Harness variable.
     static var environment: [String: String] {
         ProcessInfo.processInfo.environment.filter { name, _ in !name.hasPrefix("HARNESS_") }
+    }
+
+    /// `swift` as a shell finds it on PATH.
+    static let swift: String =
+        (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/opt/swift/usr/bin/swift"
+
+    /// `executable arguments…` as the user types it in the package's folder: a shell sets `_` to
+    /// the command and `PWD` to the folder, and SwiftPM compiles the package's plugins again for
+    /// a command whose environment differs from the last one's.
+    static func typedInShell(_ executable: String, _ arguments: [String], in root: URL) async throws -> CommandResult {
+        var shell = environment
+        shell["_"] = executable
+        shell["PWD"] = root.path
+        return try await CommandRunner.run(
+            URL(fileURLWithPath: executable), arguments: arguments, environment: shell, currentDirectory: root,
+            timeLimit: 1_800)
+    }
+
+    /// When SwiftPM last compiled the fixture's command plugin.
+    static func pluginCompiled(in root: URL) -> Date? {
+        let plugin = root.appendingPathComponent(".build/plugins/cache/ShelfReport")
+        return (try? plugin.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
     }
 
     /// Every object file of the user's build (not Harness's overlay), with its modification date.
@@ -66,17 +87,18 @@ struct FirstRunEndToEndTests {
     }
 
     static func harness(_ arguments: [String], in root: URL) async throws -> CommandResult {
-        try await CommandRunner.run(
-            RunnerFixture.harness, arguments: ["test", "--package-path", root.path] + arguments,
-            environment: environment, timeLimit: 1_800)
+        try await typedInShell(RunnerFixture.harness.path, ["test"] + arguments, in: root)
     }
 
-    /// What `swift test` compiles when run again.
+    /// What `swift test` compiles when run again: modules by their lines, the plugin by its date
+    /// (SwiftPM prints "Compiling plugin" whether or not it compiles it).
     static func swiftTestCompiles(in root: URL) async throws -> [String] {
-        let again = try await CommandRunner.run(
-            tool: "swift", arguments: ["test", "--package-path", root.path], environment: environment,
-            timeLimit: 1_800)
-        return (again.outputLines + again.errorLines).filter { $0.contains("Compiling") }
+        let plugin = pluginCompiled(in: root)
+        let again = try await typedInShell(swift, ["test"], in: root)
+        let modules = (again.outputLines + again.errorLines).filter {
+            $0.contains("Compiling") && !$0.contains("Compiling plugin")
+        }
+        return modules + (pluginCompiled(in: root) == plugin ? [] : ["the ShelfReport plugin"])
     }
 
     @Test(
@@ -90,11 +112,13 @@ struct FirstRunEndToEndTests {
         let objects = Self.objects(in: root)
         try #require(objects.keys.contains { $0.hasSuffix("Ledger.build/Ledger.swift.o") }, "\(objects.keys)")
         let sizeBefore = Self.size(of: root.appendingPathComponent(".build"))
+        let plugin = try #require(Self.pluginCompiled(in: root))
 
         let result = try await Self.harness([], in: root)
         #expect(result.exitCode == 1, "\(result.diagnosis)")
         #expect(RunnerFixture.statuses(in: result.standardOutput) == Self.model, "\(result.diagnosis)")
         #expect(Self.objects(in: root) == objects, "harness test wrote objects of the user's build")
+        #expect(Self.pluginCompiled(in: root) == plugin, "harness test compiled the package's plugin again")
         let growth = Double(Self.size(of: root.appendingPathComponent(".build"))) / Double(sizeBefore)
         #expect(growth <= 1.25, ".build grew by \(Int((growth - 1) * 100))%")
         #expect(try await Self.swiftTestCompiles(in: root) == [])

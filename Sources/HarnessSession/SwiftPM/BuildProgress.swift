@@ -39,14 +39,16 @@ package struct BuildProgress: Sendable {
     }
 
     /// Runs `executable` in `workingDirectory` (this process's when nil).
-    func run(_ executable: String, arguments: [String], title: String, workingDirectory: String? = nil)
-        throws(PackageBuilder.Failure)
-    {
+    func run(
+        _ executable: String, arguments: [String], title: String, workingDirectory: String? = nil,
+        environment: [String: String]? = nil
+    ) throws(PackageBuilder.Failure) {
         let started = MonotonicClock.now()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
+        if let environment { process.environment = environment }
         process.standardInput = FileHandle.nullDevice
         let pipe = Pipe()
         process.standardOutput = pipe
