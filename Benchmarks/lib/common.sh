@@ -27,6 +27,15 @@ timed_run() {
     printf '%s\n' "$timing"
 }
 
+# Prints the wall seconds one command took (it may fail), its output in "$WORK/last.log".
+wall() {
+    local start end
+    start=$(date +%s.%N)
+    "$@" >"$WORK/last.log" 2>&1 || true
+    end=$(date +%s.%N)
+    echo "$end - $start" | bc -l
+}
+
 # Reads numbers, one a line, and prints "min median max" (median of an even count: the mean of
 # the two middle values).
 min_median_max() {

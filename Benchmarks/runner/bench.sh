@@ -31,6 +31,8 @@ while [[ $# -gt 0 ]]; do
 done
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd -P)
 WORK="$ROOT/.build-bench-runner"
+# shellcheck source=../lib/common.sh
+source "$ROOT/Benchmarks/lib/common.sh"
 PKG="$WORK/pkg"
 SWIFT=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
 mkdir -p "$WORK"
@@ -46,14 +48,6 @@ echo "== building (excluded from the figures)"
 BUNDLE="$PKG/.build/harness/overlay/RunnerBenchPackageTests.xctest"
 [[ -x "$BUNDLE" ]] || { echo "no Harness bundle at $BUNDLE" >&2; exit 2; }
 
-# seconds of wall time for one command (its output to a log)
-wall() {
-    local start end
-    start=$(date +%s.%N)
-    "$@" >"$WORK/last.log" 2>&1 || true
-    end=$(date +%s.%N)
-    echo "$end - $start" | bc -l
-}
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 TRIVIAL_ALL=$(seq -w 0 19 | sed 's/^/RunnerBenchTests.TrivialClass/' | paste -sd, -)
