@@ -42,17 +42,21 @@ let package = Package(
     ],
     targets: [
         .target(name: "HarnessWire"),
+        // Child processes and signals, once for every module: the spawner, the line reader, the
+        // exit watcher and the signal relay. Glibc and Foundation only, so that AppHost, the
+        // framework and HarnessLaunch (built into users' test targets) can use it.
+        .target(name: "HarnessProcess"),
         // Performance baselines: the file format, machine configurations and the comparison
         // decisions, shared by the framework and the runner without linking XCTest.
         .target(name: "HarnessBaselines", dependencies: ["HarnessWire"]),
         .target(name: "CXCTestSupport"),
         // Links neither XCTest nor Testing, so any test target can depend on it.
         .target(name: "CHarnessLaunch"),
-        .target(name: "HarnessLaunch", dependencies: ["HarnessWire", "CHarnessLaunch"]),
+        .target(name: "HarnessLaunch", dependencies: ["HarnessWire", "HarnessProcess", "CHarnessLaunch"]),
         // Per-test coverage names functions by the MD5 of their profile name (LLVM's NameRef):
         // the system's libcrypto (Debian's libssl-dev) gives it with no compile of its own.
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
-        .target(name: "AppHost", dependencies: ["HarnessWire"]),
+        .target(name: "AppHost", dependencies: ["HarnessWire", "HarnessProcess"]),
         .target(
             name: "XCTest",
             dependencies: ["HarnessWire", "HarnessBaselines", "CXCTestSupport", "AppHost"],
@@ -64,7 +68,7 @@ let package = Package(
         // filters, partitions, history facts. No I/O.
         .target(name: "HarnessModel", dependencies: ["HarnessWire"]),
         // The engine: list → plan → execute → dispatch. No SwiftPM, llvm-cov, git or terminal.
-        .target(name: "HarnessRunner", dependencies: ["HarnessModel", "HarnessWire"]),
+        .target(name: "HarnessRunner", dependencies: ["HarnessModel", "HarnessWire", "HarnessProcess"]),
         // Every report format: console, the XCTest console format, JUnit, JSON lines, HTML.
         .target(name: "HarnessReports", dependencies: ["HarnessModel", "HarnessWire"]),
         // The run history: every run's tests and attempts in SQLite (GRDB), read back as the
@@ -85,7 +89,7 @@ let package = Package(
             name: "HarnessSession",
             dependencies: [
                 "HarnessModel", "HarnessRunner", "HarnessReports", "HarnessHistory", "HarnessBaselines", "HarnessWire",
-                "CLibCrypto",
+                "HarnessProcess", "CLibCrypto",
             ]
         ),
         // `harness ui`: the navigator in a browser, served on 127.0.0.1, driving the one
@@ -139,10 +143,12 @@ let package = Package(
         // SwiftPM's generated runner always does `import XCTest`, and in this package that name
         // is Harness's module, so the test product must link it (it runs zero XCTest tests).
         .testTarget(name: "HarnessWireTests", dependencies: ["HarnessWire", "XCTest"]),
+        .testTarget(name: "HarnessProcessTests", dependencies: ["HarnessProcess"]),
         // Resources/ holds the JUnit schema and golden reports, read through #filePath.
         .testTarget(
             name: "HarnessRunnerTests",
-            dependencies: ["HarnessModel", "HarnessRunner", "HarnessReports", "HarnessSession"], exclude: ["Resources"]),
+            dependencies: ["HarnessModel", "HarnessRunner", "HarnessReports", "HarnessSession", "HarnessProcess"],
+            exclude: ["Resources"]),
         // The command line's parsing, through `@testable import harness` (an executable target).
         .testTarget(
             name: "HarnessCLITests",

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HarnessProcess
 
 #if canImport(Glibc)
     import Glibc

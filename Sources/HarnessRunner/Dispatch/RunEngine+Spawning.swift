@@ -1,4 +1,5 @@
 import Foundation
+import HarnessProcess
 import HarnessWire
 
 #if canImport(Glibc)
@@ -24,9 +25,9 @@ extension RunEngine {
         }
         let timesOutput = [launch.standardOutput, launch.standardError].contains(.timedOutput)
         do {
-            pipes.append(try WorkerSpawner.makePipe())
+            pipes.append(try Descriptors.pipe())
             if timesOutput { pipes.append(try TimedOutput.makeChannel()) }
-            if launch.awaitsConfiguration { pipes.append(try WorkerSpawner.makePipe()) }
+            if launch.awaitsConfiguration { pipes.append(try Descriptors.pipe()) }
         } catch {
             closeAll()
             return "\(error)"
@@ -34,7 +35,7 @@ extension RunEngine {
         let pipe = pipes[0]
         let outputPipe = timesOutput ? pipes[1] : nil
         let configurationPipe = launch.awaitsConfiguration ? pipes[pipes.count - 1] : nil
-        func destination(_ output: WorkerLaunch.Output) -> WorkerSpawner.Destination {
+        func destination(_ output: WorkerLaunch.Output) -> SpawnRequest.Stream {
             switch output {
             case .inherit: .inherit
             case .file(let path): .file(path)
@@ -42,17 +43,23 @@ extension RunEngine {
             case .timedOutput: .descriptor(outputPipe?.write ?? pipe.write)
             }
         }
-        // The toolchain's console comes on stdout and stderr; a main of its own gets no stream.
-        let hasStreamDescriptor = launch.reading != .console && launch.reading != .exitOnly
-        let request = WorkerSpawner.Request(
+        var request = SpawnRequest(
             executable: launch.executable, arguments: launch.arguments, environment: launch.environment,
-            workingDirectory: workingDirectory, standardOutput: destination(launch.standardOutput),
-            standardError: destination(launch.standardError),
-            extraDescriptors: (hasStreamDescriptor ? [(pipe.write, WorkerLaunch.wireDescriptor)] : [])
-                + (configurationPipe.map { [($0.read, WorkerLaunch.configurationDescriptor)] } ?? []))
+            workingDirectory: workingDirectory)
+        request.standardOutput = destination(launch.standardOutput)
+        request.standardError = destination(launch.standardError)
+        // The toolchain's console comes on stdout and stderr; a main of its own gets no stream.
+        if launch.reading != .console && launch.reading != .exitOnly {
+            request.inheritedDescriptors[WorkerLaunch.wireDescriptor] = pipe.write
+        }
+        if let configurationPipe {
+            request.inheritedDescriptors[WorkerLaunch.configurationDescriptor] = configurationPipe.read
+        }
+        // A group of its own, so that a time-out or an interrupt ends it with all it started.
+        request.processGroup = .own
         let pid: pid_t
         do {
-            pid = try WorkerSpawner.spawn(request)
+            pid = try Spawner.spawn(request)
         } catch {
             closeAll()
             return "\(error)"
@@ -81,11 +88,10 @@ extension RunEngine {
             onEnd()
         case .console:
             LineReader.start(
-                descriptor: stream, onLine: { inputs.post(.consoleLine(worker: number, line: String($0))) },
-                onEnd: onEnd)
+                stream, onLine: { inputs.post(.consoleLine(worker: number, line: String($0))) }, onEnd: onEnd)
         case .wire:
             LineReader.start(
-                descriptor: stream,
+                stream,
                 onLine: { line in
                     guard !line.isEmpty else { return }
                     do {
@@ -124,15 +130,9 @@ extension RunEngine {
         }
     }
 
-    /// Waits for the worker's process on a thread of its own and posts its wait status.
+    /// Posts the worker's wait status once its process has ended (``ExitWatcher``).
     private func watchExit(of pid: pid_t, worker number: Int) {
         let inputs = self.inputs
-        let thread = Thread {
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            inputs.post(.exited(worker: number, status: status))
-        }
-        thread.stackSize = 256 * 1024
-        thread.start()
+        ExitWatcher.shared.watch(pid) { status in inputs.post(.exited(worker: number, status: status.raw)) }
     }
 }

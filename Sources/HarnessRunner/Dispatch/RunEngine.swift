@@ -1,5 +1,6 @@
 import Foundation
 import HarnessModel
+import HarnessProcess
 import HarnessWire
 
 #if canImport(Glibc)
@@ -51,8 +52,10 @@ public final class RunEngine {
     public func run() -> Outcome {
         try? FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: outputFolder) }
-        let relay = SignalRelay(queue: inputs)
-        defer { relay.uninstall() }
+        // Between two inputs, never inside one: an interrupt is an input like any other.
+        let inputs = self.inputs
+        let relay = SignalRelay([SIGINT, SIGTERM, SIGHUP]) { inputs.post(.signal($0)) }
+        defer { relay.stop() }
         // A standby never handed work reads the end of its pipe, should it outlive its SIGKILL.
         defer { for descriptor in configurationPipes.values { close(descriptor) } }
 

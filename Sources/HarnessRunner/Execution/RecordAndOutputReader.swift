@@ -1,4 +1,5 @@
 import Foundation
+import HarnessProcess
 
 #if canImport(Glibc)
     import Glibc
@@ -79,30 +80,5 @@ enum RecordAndOutputReader {
         }
         thread.stackSize = 1 << 20
         thread.start()
-    }
-
-    /// Bytes in, whole lines out: what follows the last line end waits for the next read.
-    struct LineAssembler {
-        private var pending: [UInt8] = []
-
-        /// The lines `bytes` completes, without their line ends.
-        mutating func take(_ bytes: ArraySlice<UInt8>) -> [Substring] {
-            var lines: [Substring] = []
-            var start = bytes.startIndex
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-                pending.append(contentsOf: bytes[start..<index])
-                lines.append(Substring(decoding: pending, as: UTF8.self))
-                pending.removeAll(keepingCapacity: true)
-                start = index + 1
-            }
-            pending.append(contentsOf: bytes[start...])
-            return lines
-        }
-
-        /// What was left without a line end when the pipe ended (a record cut by a crash), if any.
-        mutating func finish() -> Substring? {
-            defer { pending.removeAll() }
-            return pending.isEmpty ? nil : Substring(decoding: pending, as: UTF8.self)
-        }
     }
 }

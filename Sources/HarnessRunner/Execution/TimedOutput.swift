@@ -1,4 +1,5 @@
 import Foundation
+import HarnessProcess
 
 #if canImport(Glibc)
     import Glibc
@@ -33,22 +34,16 @@ enum TimedOutput {
 
     /// A connected pair, both ends close-on-exec (the child gets its end through dup2); the
     /// runner's end (`read`) stamps what it receives.
-    static func makeChannel() throws(WorkerSpawner.Failure) -> (read: Int32, write: Int32) {
-        var descriptors: [Int32] = [0, 0]
-        let type = Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        guard socketpair(AF_UNIX, type, 0, &descriptors) == 0 else {
-            throw WorkerSpawner.Failure(description: "cannot create a socket pair: \(String(cString: strerror(errno)))")
-        }
+    static func makeChannel() throws(SpawnFailure) -> (read: Int32, write: Int32) {
+        let (read, write) = try Descriptors.socketPair(SOCK_SEQPACKET)
         var on: Int32 = 1
-        guard
-            setsockopt(descriptors[0], SOL_SOCKET, timestampOption, &on, socklen_t(MemoryLayout<Int32>.size)) == 0
-        else {
+        guard setsockopt(read, SOL_SOCKET, timestampOption, &on, socklen_t(MemoryLayout<Int32>.size)) == 0 else {
             let reason = String(cString: strerror(errno))
-            close(descriptors[0])
-            close(descriptors[1])
-            throw WorkerSpawner.Failure(description: "cannot time a worker's output: \(reason)")
+            close(read)
+            close(write)
+            throw SpawnFailure("cannot time a worker's output: \(reason)")
         }
-        return (descriptors[0], descriptors[1])
+        return (read, write)
     }
 
     /// The outcome of one receive.

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessModel
+import HarnessProcess
 import HarnessWire
 
 /// Lists what a built test bundle holds: its XCTest classes by running it with

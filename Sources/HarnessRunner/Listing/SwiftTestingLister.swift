@@ -1,5 +1,6 @@
 import Foundation
 import HarnessModel
+import HarnessProcess
 import HarnessWire
 
 /// Lists a bundle's Swift Testing tests through Swift Testing's own event stream: the bundle

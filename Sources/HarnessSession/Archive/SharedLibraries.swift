@@ -1,5 +1,6 @@
 import Foundation
 import HarnessModel
+import HarnessProcess
 import HarnessRunner
 
 /// The shared libraries a bundle or an executable product loads, as the dynamic loader

@@ -1,6 +1,7 @@
 import Foundation
 import HarnessHistory
 import HarnessModel
+import HarnessProcess
 import HarnessRunner
 
 /// One file with everything a run on another machine needs (`harness archive --output

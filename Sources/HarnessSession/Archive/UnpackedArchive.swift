@@ -1,5 +1,6 @@
 import Foundation
 import HarnessModel
+import HarnessProcess
 import HarnessRunner
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessProcess
 import HarnessRunner
 
 /// What `--changed` and watch mode count as a change in a package: anything but what a build

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessModel
+import HarnessProcess
 import HarnessRunner
 
 /// Where `--changed` learns what changed: git (the diff against a revision, and the files git

@@ -17,7 +17,7 @@ import Foundation
 package enum CoverageFunctionObjects {
     /// The modules of Harness's `XCTest` product. A module missing here only costs time.
     package static let harnessModules: Set<String> = [
-        "XCTest", "HarnessWire", "HarnessBaselines", "AppHost", "CXCTestSupport",
+        "XCTest", "HarnessWire", "HarnessBaselines", "AppHost", "HarnessProcess", "CXCTestSupport",
     ]
 
     /// The objects of every bundle but Harness's modules'; nil when a bundle's link file list

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessProcess
 import HarnessRunner
 
 /// The toolchain's `llvm-profdata` and `llvm-cov`, found beside the `swift` that builds the

@@ -45,7 +45,7 @@ struct HarnessLibrary {
     /// list against Harness's own manifest).
     static let sourcePaths = [
         "Package.swift", "Sources/XCTest", "Sources/HarnessWire", "Sources/HarnessBaselines",
-        "Sources/CXCTestSupport", "Sources/AppHost",
+        "Sources/CXCTestSupport", "Sources/AppHost", "Sources/HarnessProcess",
     ]
 
     /// How many published libraries are kept (the most recently used): a developer editing

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessModel
+import HarnessProcess
 import HarnessReports
 import HarnessRunner
 

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessProcess
 import HarnessWire
 import Testing
 

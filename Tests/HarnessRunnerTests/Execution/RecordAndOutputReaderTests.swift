@@ -1,4 +1,5 @@
 import Foundation
+import HarnessProcess
 import Testing
 
 @testable import HarnessRunner
@@ -43,7 +44,7 @@ struct RecordAndOutputReaderTests {
 
     /// Starts a reader on two fresh pipes; returns their write ends and what it collects.
     static func reader(times: Times = Times()) throws -> (records: Int32, output: Int32, collected: Collected) {
-        let records = try WorkerSpawner.makePipe()
+        let records = try Descriptors.pipe()
         let output = try TimedOutput.makeChannel()
         let collected = Collected()
         RecordAndOutputReader.start(
@@ -137,7 +138,7 @@ struct RecordAndOutputReaderTests {
     }
 
     @Test func linesAreAssembledAcrossReads() {
-        var assembler = RecordAndOutputReader.LineAssembler()
+        var assembler = LineAssembler()
         #expect(assembler.take(ArraySlice("{\"a\":".utf8)).isEmpty)
         #expect(assembler.take(ArraySlice("1}\n{\"b\"".utf8)) == ["{\"a\":1}"])
         #expect(assembler.take(ArraySlice(":2}\n\n".utf8)) == ["{\"b\":2}", ""])

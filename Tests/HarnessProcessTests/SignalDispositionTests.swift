@@ -2,13 +2,13 @@ import Dispatch
 import Foundation
 import Testing
 
-@testable import AppHost
+@testable import HarnessProcess
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// How AppHost tells who handles a signal: a source's handler is libdispatch's wherever the
+/// How a relay tells who handles a signal: a source's handler is libdispatch's wherever the
 /// loader placed the library, a handler of the process's own is not.
 @Suite(.serialized) struct SignalDispositionTests {
     /// A libdispatch function, found as the loader found it.

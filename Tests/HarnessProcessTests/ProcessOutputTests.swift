@@ -1,9 +1,13 @@
 import Foundation
+import HarnessProcess
 import Testing
 
-@testable import HarnessRunner
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A helper process run to its end: its status, its output, where it ran, and in which group.
+/// (Moved with ``ProcessOutput`` from HarnessRunnerTests.)
 struct ProcessOutputTests {
     @Test func statusAndBothStreamsComeBack() throws {
         let output = try ProcessOutput.run("/bin/sh", arguments: ["-c", "printf out; printf err >&2; exit 7"])
@@ -38,7 +42,7 @@ struct ProcessOutputTests {
         #expect(throws: (any Error).self) {
             try ProcessOutput.run("/nonexistent/tool", arguments: [])
         }
-        #expect(ProcessOutput.resolved("sh", in: "/x").hasSuffix("/sh"))
-        #expect(ProcessOutput.resolved("bin/tool", in: "/x") == "/x/bin/tool")
+        #expect(ExecutablePath.resolve("sh", from: "/x").hasSuffix("/sh"))
+        #expect(ExecutablePath.resolve("bin/tool", from: "/x") == "/x/bin/tool")
     }
 }
