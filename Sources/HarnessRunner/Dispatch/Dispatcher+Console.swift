@@ -7,8 +7,17 @@ extension Dispatcher {
     mutating func handleConsoleLine(_ line: String, worker number: Int) {
         guard let worker = state.workers[number] else { return }
         let modules = moduleOfClass[worker.bundle] ?? [:]
+        // The worker's own test of that name, never the listing's first class of that name: two
+        // modules may declare a class alike, and the toolchain runs them in the worker's order,
+        // so a name shared by several is the running one, else the first not yet finished.
         func identifier(_ name: ConsoleTestName) -> TestIdentifier {
-            name.identifier(inModule: modules[name.className] ?? plan.bundles[worker.bundle].name)
+            let candidates = worker.consoleTests[name] ?? []
+            if candidates.count > 1 {
+                if let running = worker.running?.id, candidates.contains(running) { return running }
+                return candidates.first { !worker.finished.contains($0) } ?? candidates[0]
+            }
+            return candidates.first
+                ?? name.identifier(inModule: modules[name.className] ?? plan.bundles[worker.bundle].name)
         }
         let nestedRun = !(worker.running?.nested.isEmpty ?? true)
         switch ConsoleLine(parsing: line, knownNames: worker.consoleNames) {

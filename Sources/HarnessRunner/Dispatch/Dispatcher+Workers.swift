@@ -63,6 +63,8 @@ extension Dispatcher {
             state.workers[number]?.consoleNames = Dictionary(
                 expected.map { ($0.xctestName, ConsoleTestName(className: $0.className, method: $0.method)) },
                 uniquingKeysWith: { first, _ in first })
+            state.workers[number]?.consoleTests = Dictionary(
+                grouping: expected, by: { ConsoleTestName(className: $0.className, method: $0.method) })
         }
         report(.workerStarted(.init(worker: number, bundle: bundle.name, startedAhead: false)))
         emit(

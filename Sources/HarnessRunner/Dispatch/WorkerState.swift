@@ -80,6 +80,10 @@ struct WorkerState {
     /// Toolchain console mode: the expected tests by their console text (`Class.method`), so
     /// that names holding dots, spaces or commas are read whole.
     var consoleNames: [String: ConsoleTestName] = [:]
+    /// Toolchain console mode: the expected tests by the name the console prints, in the order
+    /// the bundle runs them. The console names no module, so a class declared alike in two
+    /// test modules (swift-numerics' `ApproximateEqualityTests`) gives one name several tests.
+    var consoleTests: [ConsoleTestName: [TestIdentifier]] = [:]
 
     /// Classes the worker's filter names whole for a name with a comma, and the tests it was
     /// given (`Dispatcher+ListedNames`).

@@ -57,10 +57,10 @@ struct DispatchScenario {
     /// With `givenOrder` (`Class/method` names), the plan follows that order, as a list of IDs
     /// makes it: each class's tests in it, and workers told to follow it.
     /// With `ownMain`, the bundle's main is its own test library (``TestBundle/ownMain``): it
-    /// runs whole.
+    /// runs whole. `modules` gives each class's module, in order (default: all in `M`).
     init(
         classes: [(name: String, methods: [String])], givenOrder: [String]? = nil, ownMain: Bool = false,
-        configure: (inout RunConfiguration) -> Void = { _ in }
+        modules: [String]? = nil, configure: (inout RunConfiguration) -> Void = { _ in }
     ) {
         var configuration = RunConfiguration()
         configuration.jobs = 1
@@ -69,12 +69,15 @@ struct DispatchScenario {
         configuration.killGrace = 0.5
         configuration.interruptGrace = 3
         configure(&configuration)
-        let testClasses = classes.map { TestClass(module: "M", name: $0.name, methods: $0.methods) }
+        let testClasses = classes.enumerated().map { index, testClass in
+            TestClass(module: modules?[index] ?? "M", name: testClass.name, methods: testClass.methods)
+        }
         var bundle = TestBundle(name: Self.bundle, path: "/build/SuiteTests.xctest", classes: testClasses)
         if ownMain { bundle.ownMain = TestBundle.OwnMain(listing: "exited with status 4") }
         let units = testClasses.enumerated().map { index, testClass in
             ClassUnit(
-                bundle: 0, listingIndex: index, module: "M", className: testClass.name, tests: testClass.uniqueTests,
+                bundle: 0, listingIndex: index, module: testClass.module, className: testClass.name,
+                tests: testClass.uniqueTests,
                 isWholeClass: true, estimate: Double(testClass.methods.count))
         }
         var plan = RunPlan(bundles: [bundle], units: units)

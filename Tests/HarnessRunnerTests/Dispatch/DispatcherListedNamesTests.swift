@@ -91,4 +91,48 @@ struct DispatcherListedNamesTests {
         #expect(dotted?.attempts.first?.issues.map(\.description) == ["failed - fails"])
         #expect(run.outcome?.summary.total == 3)
     }
+
+    @Test(
+        "console lines of a class named alike in two modules are the worker's own tests, whichever module the listing gave first",
+        arguments: [1, 2])
+    func consoleNamesOfAClassInTwoModules(jobs: Int) {
+        // swift-numerics: ComplexTests and RealTests both declare `ApproximateEqualityTests`, and
+        // the toolchain's XCTest prints `ApproximateEqualityTests.testDouble` for either.
+        var run = DispatchScenario(
+            classes: [("Same", ["testA", "testB"]), ("Same", ["testA", "testB"])], modules: ["First", "Second"]
+        ) {
+            $0.toolchainConsole = true
+            $0.jobs = jobs
+        }
+        let launches = run.begin().launches
+        #expect(launches.count == jobs)
+        var effects: [DispatchEffect] = []
+        var time = 0.0
+        for launch in launches {
+            // Each module's class in listing order, as the toolchain runs the worker's filter.
+            let given = launch.arguments[0].split(separator: ",").filter { $0.hasSuffix("Same") }
+            for _ in given {
+                for (method, verdict) in [("testA", "passed"), ("testB", "failed")] {
+                    time += 1
+                    effects += run.send(
+                        [
+                            .consoleLine(
+                                worker: launch.worker,
+                                line: "Test Case 'Same.\(method)' started at 2026-12-04 08:39:48.884"),
+                            .consoleLine(
+                                worker: launch.worker, line: "Test Case 'Same.\(method)' \(verdict) (0.001 seconds)"),
+                        ], at: time)
+                }
+            }
+            effects += run.send(
+                [.streamEnded(worker: launch.worker), .exited(worker: launch.worker, status: 1 << 8)], at: time)
+        }
+        let statuses = Dictionary(effects.results.map { ($0.id.description, $0.status) }) { first, _ in first }
+        #expect(
+            statuses == [
+                "First.Same/testA": .passed, "First.Same/testB": .failed,
+                "Second.Same/testA": .passed, "Second.Same/testB": .failed,
+            ])
+        #expect(run.outcome?.summary.total == 4)
+    }
 }
