@@ -5,10 +5,12 @@
 # with dots). STATUS is passed, failed, skipped, crashed, timedOut or error. Sourced by
 # Benchmarks/compat/bench.sh; defines functions only.
 
-# XCTest's console output $1 (the toolchain's runner): the last verdict line of each test. A test
-# that started and never ended (its bundle crashed, or the run was stopped) is `crashed`.
-# Verdict lines are matched anywhere in a line: a test's own output without a final newline
-# puts the next `Test Case` line after it.
+# XCTest's console output $1 (the toolchain's runner): the verdict of each run of a test, in
+# order. A test that started and never ended (its bundle crashed, or the run was stopped) is
+# `crashed`. A name that runs more than once (a class declared alike in two test modules: the
+# console names no module) has one line per run, in the order they ran. Verdict lines are matched
+# anywhere in a line: a test's own output without a final newline puts the next `Test Case` line
+# after it.
 xctest_console_statuses() {
     awk '
         match($0, /Test Case \x27[^\x27]+\x27 (started|passed|failed|skipped)/) {
@@ -17,10 +19,13 @@ xctest_console_statuses() {
             name = substr(line, 1, quote - 1)
             verdict = substr(line, quote + 2)
             sub(/^-\[/, "", name); sub(/\]$/, "", name); gsub(/ /, ".", name)
-            if (!(name in status)) order[++count] = name
-            status[name] = (verdict == "started") ? "crashed" : verdict
+            if (verdict == "started" || !(name in current)) {
+                current[name] = ++count
+                names[count] = name
+            }
+            status[current[name]] = (verdict == "started") ? "crashed" : verdict
         }
-        END { for (i = 1; i <= count; i++) printf "x\t%s\t%s\n", order[i], status[order[i]] }' "$1"
+        END { for (i = 1; i <= count; i++) printf "x\t%s\t%s\n", names[i], status[i] }' "$1"
 }
 
 # A JUnit file $1, as Swift Testing writes it for `swift test --xunit-output` or as `harness test
@@ -63,28 +68,31 @@ junit_statuses() {
 # Compares the toolchain's statuses (file $1) with Harness's (file $2), both in the format above,
 # and prints one line per test: NAME<TAB>TOOLCHAIN<TAB>HARNESS, `absent` where one side has no
 # such test. A Harness case (always Module.Class.method) matches a toolchain JUnit case by its
-# whole name, else an XCTest console name by its name without the module.
+# whole name, else the next unmatched run of an XCTest console name by its name without the
+# module (two modules' classes of one name: in the order each side lists them).
 compare_statuses() {
     awk -F'\t' '
-        FNR == NR {
+        FILENAME == ARGV[1] {
             key = $1 ":" $2
-            if (!(key in toolchain)) order[++count] = key
+            key = key "#" (++seen[key])
+            order[++count] = key
             toolchain[key] = $3
             next
         }
         {
-            whole = "s:" $2
+            whole = "s:" $2 "#1"
             short = $2; sub(/^[^.]*\./, "", short); short = "x:" short
-            key = (whole in toolchain) ? whole : (short in toolchain) ? short : whole
-            if (key in harness) key = key "#" FNR
+            key = ((whole in toolchain) && !(whole in harness)) ? whole : short "#" (++matched[short])
+            if (!(key in toolchain) || (key in harness)) key = "s:" $2 "#h" FNR
             harness[key] = $3
             if (!(key in toolchain)) extra[++extras] = key
         }
+        function shown(key) { key = substr(key, 3); sub(/#[h0-9]+$/, "", key); return key }
         END {
             for (i = 1; i <= count; i++) {
                 key = order[i]
-                printf "%s\t%s\t%s\n", substr(key, 3), toolchain[key], (key in harness) ? harness[key] : "absent"
+                printf "%s\t%s\t%s\n", shown(key), toolchain[key], (key in harness) ? harness[key] : "absent"
             }
-            for (i = 1; i <= extras; i++) printf "%s\t%s\t%s\n", substr(extra[i], 3), "absent", harness[extra[i]]
+            for (i = 1; i <= extras; i++) printf "%s\t%s\t%s\n", shown(extra[i]), "absent", harness[extra[i]]
         }' "$1" "$2"
 }
