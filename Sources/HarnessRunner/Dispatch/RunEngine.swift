@@ -82,7 +82,12 @@ public final class RunEngine {
     /// Interrupts the run as a first Ctrl-C does (the running tests stop, the reports are still
     /// written), from any thread: a front end's Stop button, which must not signal the process.
     package func interrupt() {
-        inputs.post(.signal(SIGINT))
+        interrupter()
+    }
+
+    /// ``interrupt()`` as a value another thread may keep and call (``RunInterruption``).
+    package var interrupter: @Sendable () -> Void {
+        { [inputs] in inputs.post(.signal(SIGINT)) }
     }
 
     /// Carries out effects in order; a worker that cannot start goes back to the dispatcher.

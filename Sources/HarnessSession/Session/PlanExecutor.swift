@@ -5,12 +5,18 @@ import HarnessRunner
 /// What runs a plan: the engine (``EngineExecutor``), or a scripted stand-in in the session's
 /// own tests.
 ///
+/// Each run is handed the session's ``RunInterruption``: a front end's Stop or quit reaches the
+/// run through it, never through a signal to the process.
+///
 /// ```swift
-/// let outcome = EngineExecutor().run(plan, configuration: configuration, workingDirectory: root, reporter: console)
+/// let outcome = EngineExecutor().run(
+///     plan, configuration: configuration, workingDirectory: root, reporter: console, interruption: RunInterruption())
 /// ```
 package protocol PlanExecutor {
-    func run(_ plan: RunPlan, configuration: RunConfiguration, workingDirectory: String, reporter: any RunReporter)
-        -> RunOutcome
+    func run(
+        _ plan: RunPlan, configuration: RunConfiguration, workingDirectory: String, reporter: any RunReporter,
+        interruption: RunInterruption
+    ) -> RunOutcome
 }
 
 /// The engine's worker processes, isolation, timeouts and retries (``RunEngine``).
@@ -24,10 +30,13 @@ package struct EngineExecutor: PlanExecutor {
     }
 
     package func run(
-        _ plan: RunPlan, configuration: RunConfiguration, workingDirectory: String, reporter: any RunReporter
+        _ plan: RunPlan, configuration: RunConfiguration, workingDirectory: String, reporter: any RunReporter,
+        interruption: RunInterruption
     ) -> RunOutcome {
         let engine = RunEngine(
             plan: plan, configuration: configuration, workingDirectory: workingDirectory, reporter: reporter)
+        interruption.runStarted(engine.interrupter)
+        defer { interruption.runEnded() }
         guard let stop else { return engine.run() }
         let timer = DispatchSource.makeTimerSource(queue: .global())
         timer.schedule(wallDeadline: stop.at)

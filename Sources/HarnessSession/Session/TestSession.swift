@@ -41,6 +41,8 @@ package final class TestSession {
     package var buildProgress: BuildProgress
     /// Where each run is, for a front end that shows it.
     package var phaseChanged: (SessionPhase) -> Void = { _ in }
+    /// How a front end interrupts this session's runs from another thread (``SessionLoop``).
+    package let interruption = RunInterruption()
     /// The last watch selection, for a rerun (``WatchTrigger/rerun``).
     var previousWatchSelection: WatchSelection?
     /// Seconds per test from the `--timings-from` reports, read once; nil without them.
@@ -186,7 +188,7 @@ package final class TestSession {
         let remap = source.sourcePathRemap
         var outcome = executor.run(
             plan, configuration: configuration, workingDirectory: settings.packageRoot,
-            reporter: remap.map { RemappingReporter(remap: $0, next: fanOut) } ?? fanOut)
+            reporter: remap.map { RemappingReporter(remap: $0, next: fanOut) } ?? fanOut, interruption: interruption)
         if let remap { outcome = remap.outcome(outcome) }
         do {
             for file in files { try file.finish() }

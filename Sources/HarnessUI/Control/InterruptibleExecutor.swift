@@ -17,11 +17,14 @@ final class InterruptibleExecutor: PlanExecutor, @unchecked Sendable {
     private let lock = NSLock()
     private var engine: RunEngine?
 
-    func run(_ plan: RunPlan, configuration: RunConfiguration, workingDirectory: String, reporter: any RunReporter)
-        -> RunOutcome
-    {
+    func run(
+        _ plan: RunPlan, configuration: RunConfiguration, workingDirectory: String, reporter: any RunReporter,
+        interruption: RunInterruption
+    ) -> RunOutcome {
         let engine = RunEngine(
             plan: plan, configuration: configuration, workingDirectory: workingDirectory, reporter: reporter)
+        interruption.runStarted(engine.interrupter)
+        defer { interruption.runEnded() }
         lock.withLock { self.engine = engine }
         defer { lock.withLock { self.engine = nil } }
         return engine.run()

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessWire
+import Synchronization
 
 @testable import HarnessModel
 @testable import HarnessRunner
@@ -76,9 +77,20 @@ final class FixedBundleSource: BundleSource {
     var buildFailure: HarnessFailure?
     /// Called during the build (what the marker test checks).
     var duringBuild: () -> Void = {}
+    /// The process group the build's command runs in, told to the progress as it starts.
+    var buildGroup: Int32?
+    /// What the build prints (its progress's `write`).
+    var printed = ""
+    /// Notices the build says (a lock's wait).
+    var notices: [RunnerNotice] = []
+    /// Thrown by `targets()` (a manifest that cannot be read).
+    var targetsFailure: HarnessFailure?
 
     func bundles(instrumented: Bool, progress: BuildProgress) throws(HarnessFailure) -> [String] {
         scenario?.steps.append("build")
+        if let buildGroup { progress.onProcessStarted?(buildGroup) }
+        for notice in notices { progress.say(notice) }
+        if !printed.isEmpty { progress.write(printed) }
         duringBuild()
         if let buildFailure { throw buildFailure }
         return inventory.bundles.map(\.path)
@@ -93,10 +105,13 @@ final class FixedBundleSource: BundleSource {
 
     func targets() throws(HarnessFailure) -> PackageTargets {
         targetsRead += 1
+        if let targetsFailure { throw targetsFailure }
         return SessionScenario.targets
     }
 
-    func packageChanged() {}
+    func packageChanged() {
+        scenario?.steps.append("package changed")
+    }
 
     func sourceMap(of inventory: TestInventory) -> TestSourceMap {
         TestSourceMap(root: "/package", declarations: [:])
@@ -116,25 +131,46 @@ final class ScriptedExecutor: PlanExecutor {
     var statuses: [String: TestStatus] = [:]
     var plans: [RunPlan] = []
     var configurations: [RunConfiguration] = []
+    /// Called while the run goes on (a Stop pressed then).
+    var duringRun: () -> Void = {}
+    /// The run ends interrupted though nobody interrupted it here (a Ctrl-C the engine caught).
+    var interruptedFromOutside = false
+    /// How many times runs were interrupted through the session's ``RunInterruption``.
+    var interruptions: Int { interrupts.count }
+    private let interrupts = Counter()
 
-    func run(_ plan: RunPlan, configuration: RunConfiguration, workingDirectory: String, reporter: any RunReporter)
-        -> RunOutcome
-    {
+    func run(
+        _ plan: RunPlan, configuration: RunConfiguration, workingDirectory: String, reporter: any RunReporter,
+        interruption: RunInterruption
+    ) -> RunOutcome {
+        let before = interruptions
+        interruption.runStarted { [interrupts] in interrupts.add() }
+        defer { interruption.runEnded() }
         plans.append(plan)
         configurations.append(configuration)
         scenario?.steps.append("run \(plan.testCount)")
+        duringRun()
+        let interrupted = interruptedFromOutside || interruptions > before
         let results = plan.testsInListingOrder.map { id in
             let status = statuses["\(id.className)/\(id.method)"] ?? .passed
             return TestResult(
                 id: id, bundle: "SuiteTests", attempts: [TestAttempt(number: 1, status: status, duration: 0.01)])
         }
-        let summary = RunSummary(results: results, duration: 0.1)
+        let summary = RunSummary(results: results, duration: 0.1, interrupted: interrupted)
         reporter.handle(.runStarted(.init(testCount: results.count, bundleCount: 1, workerCount: 1)))
         for result in results { reporter.handle(.testFinished(result)) }
         let exitCode = results.contains { $0.status.failsRun } ? RunnerExitCode.testsFailed : RunnerExitCode.success
         reporter.handle(.runFinished(.init(results: results, summary: summary, exitCode: exitCode)))
         return RunOutcome(results: results, summary: summary, exitCode: exitCode)
     }
+}
+
+/// A count other threads may change (a run's interrupts).
+final class Counter: Sendable {
+    private let value = Mutex(0)
+
+    func add() { value.withLock { $0 += 1 } }
+    var count: Int { value.withLock { $0 } }
 }
 
 /// A history in memory: the facts it was given, what the session asked of it and what it kept.
