@@ -45,30 +45,13 @@ struct UICommand: ParsableCommand {
         let channel = UIEventChannel()
         let controller = try UIController(settings: settings, send: channel.send)
         let server = UIServer(controller: controller, channel: channel, port: port)
-        let quitCode = QuitCode()
-        let signals = WatchSignals { number in
-            quitCode.set(128 + number)
-            controller.quit()
-        }
-        signals.install()
-        // The engine puts the signals' default actions back when a run ends.
-        controller.afterRun = { signals.install() }
         let listening = try server.start()
         FileHandle.standardOutput.write(Data("\(server.address(port: listening))\n".utf8))
         FileHandle.standardError.write(
             Data("harness ui: serving \(settings.packageRoot) on 127.0.0.1:\(listening); Ctrl-C stops\n".utf8))
-        controller.run()
+        // The loop routes Ctrl-C, SIGTERM and SIGHUP to its quit, and returns 128 + the signal.
+        let code = controller.run()
         server.stop()
-        throw ExitCode(quitCode.value ?? 130)
+        throw ExitCode(code)
     }
-}
-
-/// The exit code the signal that ended `harness ui` asks for.
-private final class QuitCode: @unchecked Sendable {
-    // @unchecked: `stored` is only touched under `lock`.
-    private let lock = NSLock()
-    private var stored: Int32?
-
-    func set(_ code: Int32) { lock.withLock { if stored == nil { stored = code } } }
-    var value: Int32? { lock.withLock { stored } }
 }

@@ -6,66 +6,63 @@ import HarnessRunner
 import HarnessSession
 import HarnessWire
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// `harness ui`'s session loop: one ``TestSession`` (the one pipeline every front end drives),
-/// run on the thread that calls ``run()``, once per click on Run and, with watch mode on, once
-/// per burst of saves. The server's tasks only post inputs, read the model and stop runs.
+/// `harness ui`'s view of a ``SessionLoop`` (the loop every long-lived front end runs around
+/// one ``TestSession``): it turns the page's requests into the loop's, and the loop's events
+/// into the page's model and live channel. The server's tasks only ask, read the model and stop.
 ///
 /// ```
-///  run() ─► list (build → list) ─► model ─► wait ─┬─ POST /api/run ──► cycle(.tests(ids) | .requested)
-///                                                 ├─ save (watching) ─► debounce ─► cycle(.watch(.changes))
-///                                                 ├─ POST /api/stop ──► the build's group interrupted,
-///                                                 │                     the engine interrupted (as Ctrl-C)
-///                                                 └─ quit (Ctrl-C) ───► stop, then return
-///  cycle: TestSession.run(selection, reporter: UIReporter) ─► each event: model updated, sent to pages
+///  run() ─► loop.run(first: .list) ─► listed: the model ─► the loop waits ─┐
+///    POST /api/run ───► control.ask(.run(.tests(ids) | .requested), onlyWhenIdle) (409 while busy)
+///    POST /api/stop ──► control.stop(): the build's group interrupted, or the run (as Ctrl-C)
+///    POST /api/watch ─► control.setWatching(on): saves ─► debounce ─► cycle(.watch(.changes))
+///    Ctrl-C ──────────► the loop quits (130)
+///  loop's events ─► model updated (phase, build errors, results), each sent to the pages
 /// ```
 ///
 /// ```swift
 /// let controller = try UIController(settings: settings, send: channel.send)
-/// controller.run()   // until quit()
+/// let code = controller.run()   // until Ctrl-C
 /// ```
 package final class UIController: @unchecked Sendable {
-    // @unchecked: the fields under `lock` are shared with the server's tasks and the signal
-    // thread; `session`, `watcher`, `burst`, `targets` belong to the thread in `run()`.
-    let session: TestSession
-    let executor: InterruptibleExecutor
+    // @unchecked: `loop` belongs to the thread in `run()`; the fields under `lock` are shared
+    // with the server's tasks; the rest never changes.
+    let loop: SessionLoop
+    let control: LoopControl
     let send: @Sendable (String) -> Void
-    let inbox = Inbox<UIInput>()
     /// Where the session keeps its history (read for flaky and failing-since).
     let historyURL: URL
     /// The run configuration the UI started with; each run's options apply over it.
     let baseConfiguration: RunConfiguration
-    var watcher: FileWatcher?
-    /// The saves gathered while watching: watch mode's own burst rules (``SaveBurst``).
-    var burst: SaveBurst
-    var targets = PackageTargets(targets: [])
-    /// Called after every run: the engine puts the signals' default actions back when it returns.
-    package var afterRun: () -> Void = {}
+    let packageRoot: String
+    private let formatter = RunnerEventJSONFormatter()
 
     private let lock = NSLock()
     private var model: NavigatorModel
     /// Each test's latest result in this session, for its detail.
     private var results: [String: TestResult] = [:]
     private var state = UIState(phase: .building, watching: false)
-    private var busy = true
-    private var quitting = false
-    private var stopRequested = false
-    private var buildGroup: pid_t?
 
     /// A settings' variable Harness cannot use (Bazel's, CI's) is bad input, as for `harness test`.
-    package init(settings: SessionSettings, send: @escaping @Sendable (String) -> Void) throws(HarnessFailure) {
-        executor = InterruptibleExecutor()
-        session = try TestSession(settings, executor: executor)
+    package init(settings: SessionSettings, send: @escaping @Sendable (String) -> Void, world: LoopWorld = .system)
+        throws(HarnessFailure)
+    {
+        let session = try TestSession(settings)
+        loop = SessionLoop(session: session, world: world)
+        control = loop.control
         self.send = send
         historyURL =
             settings.historyPath.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: settings.packageRoot).appendingPathComponent(".build/harness/history.sqlite")
         baseConfiguration = settings.configuration
-        burst = SaveBurst(root: settings.packageRoot, debouncer: WatchSettings.defaultDebouncer)
+        packageRoot = settings.packageRoot
         model = NavigatorModel(inventory: TestInventory(bundles: []), packageRoot: settings.packageRoot)
+        loop.view = self
+    }
+
+    /// Lists the tests, then serves the page's requests until Ctrl-C (or SIGTERM, SIGHUP);
+    /// returns the exit code (128 + the signal).
+    package func run() -> Int32 {
+        loop.run(first: LoopRequest(.list, label: "list"), watching: false)
     }
 
     // MARK: - What the server asks (any thread)
@@ -79,44 +76,24 @@ package final class UIController: @unchecked Sendable {
     /// Queues a run; refused while another run, a build or the listing is under way, or when
     /// the request names a test the model does not list.
     package func submit(_ request: UIRunRequest) throws(UIRequestProblem) {
-        let model = currentModel
-        _ = try request.selection(in: model)
-        if let options = request.options { _ = try options.applied(to: RunConfiguration()) }
-        let accepted = lock.withLock {
-            guard !busy, !quitting else { return false }
-            busy = true
-            return true
+        let selection = try request.selection(in: currentModel)
+        let configuration = try (request.options ?? UIRunOptions()).applied(to: baseConfiguration)
+        let asked = LoopRequest(.run(selection), label: request.scope.rawValue, configuration: configuration)
+        guard control.ask(asked, onlyWhenIdle: true) else {
+            throw UIRequestProblem("a build or run is under way: wait for it, or press Stop")
         }
-        guard accepted else { throw UIRequestProblem("a build or run is under way: wait for it, or press Stop") }
-        inbox.post(.run(request))
     }
 
     /// Turns watch mode on or off.
     package func setWatching(_ on: Bool) {
-        inbox.post(.watch(on))
+        control.setWatching(on)
     }
 
     /// Interrupts what is under way, as Ctrl-C does: the build's process group, or the run's
     /// engine (its tests stopped, its reports written). Nothing under way: nothing to do.
     package func stop() {
-        lock.withLock {
-            stopRequested = true
-            interruptBuild()
-        }
-        executor.interrupt()
+        control.stop()
     }
-
-    /// Stops what is under way and ends ``run()``. Called from the signals' thread.
-    package func quit() {
-        lock.withLock {
-            quitting = true
-            interruptBuild()
-        }
-        executor.interrupt()
-        inbox.post(.quit)
-    }
-
-    package var isQuitting: Bool { lock.withLock { quitting } }
 
     /// The test's latest results in the run history (at most 20, oldest first); none when
     /// there is no history yet or it cannot be read.
@@ -135,31 +112,35 @@ package final class UIController: @unchecked Sendable {
         return HTMLReportFormatter(generated: Date()).testDetail(result, context: HTMLReportContext())
     }
 
-    /// SIGINT to the build's process group now, SIGKILL in 3 s if it is still the one running.
-    /// Called under `lock`.
-    private func interruptBuild() {
-        guard let group = buildGroup else { return }
-        kill(-group, SIGINT)
-        DispatchQueue.global().asyncAfter(deadline: .now() + 3) { [self] in
-            lock.withLock { if buildGroup == group { kill(-group, SIGKILL) } }
+    /// Applies a run's event to the model (and keeps a finished test's result); a test the
+    /// model did not list (added while watching) makes the pages fetch the model again.
+    package func keep(_ event: RunnerEvent) {
+        let added = lock.withLock {
+            if case .testFinished(let result) = event { results[result.id.description] = result }
+            return model.apply(event)
         }
+        if added { send(UIMessage.modelChanged.line) }
     }
 
-    // MARK: - The loop's own state changes
+    // MARK: - The model and the page, from the loop's thread
 
-    func setBuildGroup(_ group: pid_t?) {
-        lock.withLock {
-            buildGroup = group
-            // A stop that came before the build started stops this one too.
-            if let group, quitting || stopRequested { kill(-group, SIGINT) }
-        }
+    /// Sends a run's event to the pages as the `--json` stream's line, after the model took it.
+    func relay(_ event: RunnerEvent) {
+        keep(event)
+        send(formatter.line(for: event, time: Date().timeIntervalSince1970))
+    }
+
+    /// A fresh listing: the model anew (with the history's facts), and the pages told.
+    func listed(_ inventory: TestInventory) {
+        let fresh = NavigatorModel(
+            inventory: inventory, history: NavigatorHistory.read(url: historyURL), packageRoot: packageRoot)
+        lock.withLock { model = fresh }
+        send(UIMessage.modelChanged.line)
     }
 
     func setPhase(_ phase: UIState.Phase) {
         let state = lock.withLock {
             self.state.phase = phase
-            busy = phase != .idle
-            if phase == .idle { stopRequested = false }
             return self.state
         }
         send(UIMessage.state(state).line)
@@ -173,68 +154,16 @@ package final class UIController: @unchecked Sendable {
         send(UIMessage.state(state).line)
     }
 
-    /// Marks the loop busy before a cycle it starts itself (watch mode's), so that a click
-    /// in between is refused rather than queued behind it.
-    func claim() -> Bool {
-        lock.withLock {
-            guard !busy, !quitting else { return false }
-            busy = true
-            return true
-        }
+    func showBuildFailure(_ lines: [String]) {
+        lock.withLock { model.buildErrors = lines }
+        send(UIMessage.buildFailed(lines).line)
     }
 
-    var wasStopped: Bool { lock.withLock { stopRequested } }
-
-    func updateModel(_ change: (inout NavigatorModel) -> Void) {
-        lock.withLock { change(&model) }
-    }
-
-    /// Applies a run's event to the model (and keeps a finished test's result); a test the
-    /// model did not list (added while watching) makes the pages fetch the model again.
-    package func keep(_ event: RunnerEvent) {
-        let added = lock.withLock {
-            if case .testFinished(let result) = event { results[result.id.description] = result }
-            return model.apply(event)
+    func clearBuildFailure() {
+        let hadErrors = lock.withLock {
+            defer { model.buildErrors = [] }
+            return !model.buildErrors.isEmpty
         }
-        if added { send(UIMessage.modelChanged.line) }
-    }
-
-    // MARK: - The loop
-
-    /// Lists the tests, then serves inputs until ``quit()``.
-    package func run() {
-        list()
-        while let input = nextInput() {
-            switch input {
-            case .run(let request):
-                cycle(request)
-            case .watch(let on):
-                setWatching(on: on)
-            case .fileChanged, .quit:
-                break
-            }
-        }
-        watcher?.stop()
-    }
-
-    /// The next input to act on; file events are gathered into bursts here, and a finished
-    /// burst becomes a watch cycle. Nil once quitting.
-    private func nextInput() -> UIInput? {
-        while !isQuitting {
-            let input = inbox.next(deadline: burst.deadline)
-            switch input {
-            case nil:
-                if let changes = burst.flush(at: MonotonicClock.now()), !changes.isEmpty, watcher != nil {
-                    watchCycle(changes)
-                }
-            case .fileChanged(let path, let created)?:
-                burst.record(path, created: created, at: MonotonicClock.now())
-            case .quit?:
-                return nil
-            case let other?:
-                return other
-            }
-        }
-        return nil
+        if hadErrors { send(UIMessage.buildFailed([]).line) }
     }
 }

@@ -1,0 +1,46 @@
+import HarnessModel
+import HarnessSession
+
+/// What the page sees of the loop: the phase and watch switch (`state`), the build's errors in
+/// place of the tree (`buildFailed`), the run's events, a model to fetch again, one-line problems.
+extension UIController: LoopView {
+    package var noticeOutlet: @Sendable (String) -> Void {
+        // A lock's wait is said at once, not kept for a failure.
+        { [send] text in send(UIMessage.problem(text).line) }
+    }
+
+    package func show(_ event: LoopEvent) {
+        switch event {
+        case .watching:
+            setWatchingState(true)
+        case .watchingStopped:
+            setWatchingState(false)
+        case .watchFailed(let line):
+            send(UIMessage.problem("watch mode cannot start: \(line)").line)
+            setWatchingState(false)
+        case .cycleStarted, .phase(.building):
+            setPhase(.building)
+        case .phase(.listing):
+            clearBuildFailure()
+            setPhase(.listing)
+        case .phase(.running):
+            setPhase(.running)
+        case .phase(.selected):
+            break
+        case .run(let event):
+            relay(event)
+        case .listed(let inventory):
+            listed(inventory)
+        case .cycleEnded(let end):
+            switch end {
+            case .ran, .listed, .stopped:
+                break
+            case .nothingToRun(let line), .failed(let line):
+                send(UIMessage.problem(line).line)
+            case .buildFailed(let lines):
+                showBuildFailure(lines)
+            }
+            setPhase(.idle)
+        }
+    }
+}
