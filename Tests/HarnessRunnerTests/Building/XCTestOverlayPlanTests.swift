@@ -14,33 +14,34 @@ struct XCTestOverlayPlanTests {
         key: "k", libraryFolder: "/h/k/lib", modulesFolder: "/h/k/Modules", moduleMap: "/h/k/CXCTestSupport.modulemap")
 
     /// A compile command as SwiftPM writes it.
-    static func compile(_ module: String, imports: [String]) -> String {
+    /// A compile command as SwiftPM writes it, for the target (`tool` empty) or for the host
+    /// (`tool` "-tool": `<Module>-tool.build`, `Modules-tool`).
+    static func compile(_ module: String, imports: [String], tool: String = "") -> String {
+        let modules = "\(bin)/Modules\(tool)"
+        let folder = "\(bin)/\(module)\(tool).build"
         let arguments = [
             "/opt/swift/usr/bin/swiftc", "-module-name", module, "-emit-dependencies", "-emit-module",
-            "-emit-module-path", "\(bin)/Modules/\(module).swiftmodule", "-output-file-map",
-            "\(bin)/\(module).build/output-file-map.json", "-c", "@\(bin)/\(module).build/sources", "-I",
-            "\(bin)/Modules", "-index-store-path", "\(bin)/index/store", "-module-cache-path", "\(bin)/ModuleCache",
-            "-parseable-output", "-emit-objc-header-path", "\(bin)/\(module).build/include/\(module)-Swift.h",
+            "-emit-module-path", "\(modules)/\(module).swiftmodule", "-output-file-map",
+            "\(folder)/output-file-map.json", "-c", "@\(folder)/sources", "-I",
+            modules, "-index-store-path", "\(bin)/index/store", "-module-cache-path", "\(bin)/ModuleCache",
+            "-parseable-output", "-emit-objc-header-path", "\(folder)/include/\(module)-Swift.h",
         ]
         let inputs =
-            ["/p/Sources/\(module)/\(module).swift"] + imports.map { "\(bin)/Modules/\($0).swiftmodule" }
-            + [
-                "\(bin)/\(module).build/DerivedSources/resource_bundle_accessor.swift",
-                "\(bin)/\(module).build/sources",
-            ]
+            ["/p/Sources/\(module)/\(module).swift"] + imports.map { "\(modules)/\($0).swiftmodule" }
+            + ["\(folder)/DerivedSources/resource_bundle_accessor.swift", "\(folder)/sources"]
         return """
-              "C.\(module)-x86_64-unknown-linux-gnu-debug.module":
+              "C.\(module)-x86_64-unknown-linux-gnu-debug\(tool).module":
                 tool: shell
                 inputs: \(json(inputs))
-                outputs: \(json(["\(bin)/\(module).build/\(module).swift.o", "\(bin)/Modules/\(module).swiftmodule"]))
+                outputs: \(json(["\(folder)/\(module).swift.o", "\(modules)/\(module).swiftmodule"]))
                 description: "Compiling Swift Module '\(module)' (1 sources)"
                 args: \(json(arguments))
 
-              "\(bin)/\(module).build/\(module).swiftmodule.o":
+              "\(folder)/\(module).swiftmodule.o":
                 tool: shell
-                inputs: \(json(["\(bin)/Modules/\(module).swiftmodule"]))
-                outputs: \(json(["\(bin)/\(module).build/\(module).swiftmodule.o"]))
-                args: \(json(["/opt/swift/usr/bin/swiftc", "-modulewrap", "\(bin)/Modules/\(module).swiftmodule", "-o", "\(bin)/\(module).build/\(module).swiftmodule.o"]))
+                inputs: \(json(["\(modules)/\(module).swiftmodule"]))
+                outputs: \(json(["\(folder)/\(module).swiftmodule.o"]))
+                args: \(json(["/opt/swift/usr/bin/swiftc", "-modulewrap", "\(modules)/\(module).swiftmodule", "-o", "\(folder)/\(module).swiftmodule.o"]))
 
             """
     }
@@ -175,5 +176,43 @@ struct XCTestOverlayPlanTests {
         #expect(targets?[XCTestOverlayPlan.target] == plan.bundles)
         #expect((object?["commands"] as? [String: Any])?.count == plan.commands.count)
         #expect((object?["client"] as? [String: Any])?["name"] as? String == "swift-build")
+    }
+
+    /// Tests that depend on a macro: SwiftPM builds them, and what they import, for the host
+    /// (`-tool`), and `Lib` for the target as well.
+    static let hostManifestText = """
+        client:
+          name: basic
+        commands:
+        \(compile("Lib", imports: []))\(compile("Lib", imports: [], tool: "-tool"))\(compile("Support", imports: ["Lib"], tool: "-tool"))\(compile("LibTests", imports: ["Lib", "Support"], tool: "-tool"))\(compile("PPackageTests", imports: ["LibTests"], tool: "-tool"))  "C.PPackageTests-x86_64-unknown-linux-gnu-debug-tool.test-tool":
+            tool: shell
+            inputs: \(json(["\(bin)/Lib-tool.build/Lib.swift.o", "\(bin)/Support-tool.build/Support.swift.o", "\(bin)/PPackageTests-tool.product/Objects.LinkFileList"]))
+            outputs: \(json(["\(bin)/PPackageTests.xctest"]))
+            args: \(json(["/opt/swift/usr/bin/swiftc", "-L", bin, "-o", "\(bin)/PPackageTests.xctest", "-emit-executable", "@\(bin)/PPackageTests-tool.product/Objects.LinkFileList"]))
+        """
+
+    @Test(
+        "tests built for the host (a macro's): their -tool modules are recompiled and linked, the target's Lib is not")
+    func testsBuiltForTheHost() throws {
+        let plan = XCTestOverlayPlan(
+            manifest: BuildManifest(text: Self.hostManifestText), productsFolder: Self.bin, overlayFolder: Self.overlay,
+            harness: Self.harness
+        ) { ["Support", "PPackageTests"].contains($0.moduleName) }
+        #expect(plan.recompiled == ["Support-tool", "LibTests-tool", "PPackageTests-tool"])
+        #expect(plan.recompiledNames == ["LibTests", "PPackageTests", "Support"])
+        #expect(plan.bundles == ["\(Self.overlay)/PPackageTests.xctest"])
+        let tests = try #require(plan.commands["C.LibTests-x86_64-unknown-linux-gnu-debug-tool.module"])
+        let searchPaths = tests.arguments.indices.filter { tests.arguments[$0] == "-I" }.map { tests.arguments[$0 + 1] }
+        #expect(searchPaths == ["/h/k/Modules", "\(Self.overlay)/Modules-tool", "\(Self.bin)/Modules-tool"])
+        #expect(tests.inputs.contains("\(Self.overlay)/Modules-tool/Support.swiftmodule"))
+        #expect(tests.inputs.contains("\(Self.bin)/Modules-tool/Lib.swiftmodule"))
+        #expect(tests.outputs.contains("\(Self.overlay)/LibTests-tool.build/LibTests.swift.o"))
+        let link = try #require(plan.commands["C.PPackageTests-x86_64-unknown-linux-gnu-debug-tool.test-tool"])
+        #expect(
+            link.inputs == [
+                "\(Self.bin)/Lib-tool.build/Lib.swift.o", "\(Self.overlay)/Support-tool.build/Support.swift.o",
+                "\(Self.overlay)/PPackageTests-tool.product/Objects.LinkFileList",
+            ])
+        #expect(!plan.commands.keys.contains { $0.hasPrefix("C.Lib-") })
     }
 }

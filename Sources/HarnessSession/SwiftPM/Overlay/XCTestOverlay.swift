@@ -56,7 +56,7 @@ struct XCTestOverlay {
         var arguments = ["-f", plan.manifestPath, "--db", plan.databasePath]
         if let jobs { arguments += ["-j", "\(jobs)"] }
         arguments.append(XCTestOverlayPlan.target)
-        let modules = plan.recompiled.sorted()
+        let modules = plan.recompiledNames
         let named =
             modules.count <= 3
             ? modules.joined(separator: ", ")

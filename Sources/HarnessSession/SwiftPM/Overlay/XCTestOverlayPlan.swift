@@ -12,6 +12,11 @@ import Foundation
 /// (read by ``XCTestOverlay`` from the compiler's dependency files), it makes the commands of
 /// an llbuild manifest of its own, which `swift-build-tool` runs incrementally.
 ///
+/// A module is known by its build folder's name (``ModuleCompile/key``): `Lib` for the target,
+/// `Lib-tool` for the host. SwiftPM builds a package's tests for the host when they depend on a
+/// macro (its tests and their dependencies then live in `<Module>-tool.build` and
+/// `Modules-tool/`, and the bundle's link is `….test-tool`), and may build a library for both.
+///
 /// ```
 /// .build/debug/                 the user's build: untouched
 /// .build/harness/overlay/
@@ -32,6 +37,9 @@ struct XCTestOverlayPlan {
     /// One Swift module's compile command in the user's build.
     struct ModuleCompile: Sendable, Equatable {
         var moduleName: String
+        /// The module in its destination: its build folder's name without `.build` (`Lib`, or
+        /// `Lib-tool` when built for the host).
+        var key: String
         /// Its folder of objects and dependency files (`<products>/<Module>.build`).
         var buildFolder: String
         var command: BuildManifest.Command
@@ -49,8 +57,10 @@ struct XCTestOverlayPlan {
     var productsFolder: String
     var overlayFolder: String
     var harness: HarnessLibrary.Products
-    /// The modules compiled again, by name.
+    /// The modules compiled again, by ``ModuleCompile/key``.
     var recompiled: Set<String>
+    /// Their module names, for people (a module built for both destinations once).
+    var recompiledNames: [String]
     /// The overlay's llbuild commands, by name.
     var commands: [String: BuildManifest.Command]
     var rewrittenFiles: [RewrittenFile]
@@ -78,30 +88,34 @@ struct XCTestOverlayPlan {
         self.overlayFolder = overlayFolder
         self.harness = harness
         let compiles = Self.moduleCompiles(in: manifest)
-        var recompiled = Set(compiles.values.filter(loadsXCTest).map(\.moduleName))
+        var recompiled = Set(compiles.values.filter(loadsXCTest).map(\.key))
         // A module built against a recompiled module's old interface is recompiled too.
         var grew = true
         while grew {
             grew = false
-            for compile in compiles.values where !recompiled.contains(compile.moduleName) {
-                let imports = compile.command.inputs.compactMap(Self.moduleName(ofModuleFile:))
+            for compile in compiles.values where !recompiled.contains(compile.key) {
+                let imports = compile.command.inputs.compactMap(Self.moduleKey(ofModuleFile:))
                 if imports.contains(where: recompiled.contains) {
-                    recompiled.insert(compile.moduleName)
+                    recompiled.insert(compile.key)
                     grew = true
                 }
             }
         }
         self.recompiled = recompiled
+        recompiledNames = Set(compiles.values.filter { recompiled.contains($0.key) }.map(\.moduleName)).sorted()
         commands = [:]
         rewrittenFiles = []
         bundles = []
-        for compile in compiles.values where recompiled.contains(compile.moduleName) {
+        for compile in compiles.values where recompiled.contains(compile.key) {
             commands[compile.command.name] = overlayCompile(compile)
         }
         for command in manifest.commands.values.sorted(by: { $0.name < $1.name }) {
             if let wrapped = Self.wrappedModule(of: command), recompiled.contains(wrapped) {
                 commands["O." + command.name] = moved(command)
-            } else if command.name.hasPrefix("C."), command.name.hasSuffix(".test"), command.tool == "shell" {
+            } else if command.name.hasPrefix("C."),
+                command.name.hasSuffix(".test") || command.name.hasSuffix(".test-tool"),
+                command.tool == "shell"
+            {
                 if let link = overlayLink(command) { commands[link.name] = link }
             }
         }
@@ -114,17 +128,17 @@ struct XCTestOverlayPlan {
         guard path.hasPrefix(prefix), !path.hasSuffix("/sources") else { return path }
         let relative = path.dropFirst(prefix.count)
         let first = relative.prefix { $0 != "/" }
-        let moduleName: Substring
-        if first == "Modules" {
-            let file = relative.dropFirst("Modules/".count)
+        let key: String
+        if let destination = Self.modulesFolders[String(first)] {
+            let file = relative.dropFirst(first.count + 1)
             guard !file.contains("/") || file.hasSuffix(".swiftmodule") else { return path }
-            moduleName = file.prefix { $0 != "." }
+            key = file.prefix { $0 != "." } + destination
         } else if first.hasSuffix(".build") {
-            moduleName = first.dropLast(".build".count)
+            key = String(first.dropLast(".build".count))
         } else {
             return path
         }
-        return recompiled.contains(String(moduleName)) ? "\(overlayFolder)/\(relative)" : path
+        return recompiled.contains(key) ? "\(overlayFolder)/\(relative)" : path
     }
 
     /// The manifest's text: JSON, which llbuild's YAML reader takes as it is, with its keys in
@@ -181,7 +195,6 @@ struct XCTestOverlayPlan {
         var command = compile.command
         var arguments: [String] = []
         var index = command.arguments.startIndex
-        let userModules = "\(productsFolder)/Modules"
         while index < command.arguments.endIndex {
             let argument = command.arguments[index]
             let next = index + 1 < command.arguments.endIndex ? command.arguments[index + 1] : nil
@@ -191,8 +204,9 @@ struct XCTestOverlayPlan {
                 continue
             case ("-parseable-output", _):
                 break
-            case ("-I", let path?) where path == userModules:
-                arguments += ["-I", harness.modulesFolder, "-I", "\(overlayFolder)/Modules", "-I", userModules]
+            case ("-I", let path?) where Self.modulesFolders.keys.contains { path == "\(productsFolder)/\($0)" }:
+                let folder = String(path.dropFirst(productsFolder.count + 1))
+                arguments += ["-I", harness.modulesFolder, "-I", "\(overlayFolder)/\(folder)", "-I", path]
                 index += 2
                 continue
             case ("-output-file-map", let map?):
@@ -262,7 +276,11 @@ struct XCTestOverlayPlan {
 
     // MARK: - Reading SwiftPM's commands
 
-    /// Every Swift module's compile command (`C.<Module>-<triple>-debug.module`, run by `swiftc`).
+    /// The products folder's module folders, with the suffix their modules' keys carry.
+    static let modulesFolders = ["Modules": "", "Modules-tool": "-tool"]
+
+    /// Every Swift module's compile command (`C.<Module>-<triple>-debug.module`, or
+    /// `…-debug-tool.module` for the host, run by `swiftc`), by ``ModuleCompile/key``.
     static func moduleCompiles(in manifest: BuildManifest) -> [String: ModuleCompile] {
         var compiles: [String: ModuleCompile] = [:]
         for command in manifest.commands.values
@@ -272,25 +290,29 @@ struct XCTestOverlayPlan {
             guard let name = value(after: "-module-name", in: command.arguments),
                 let map = value(after: "-output-file-map", in: command.arguments)
             else { continue }
-            compiles[name] = ModuleCompile(
-                moduleName: name, buildFolder: (map as NSString).deletingLastPathComponent, command: command)
+            let folder = (map as NSString).deletingLastPathComponent
+            let stem = (folder as NSString).lastPathComponent
+            let key = stem.hasSuffix(".build") ? String(stem.dropLast(".build".count)) : name
+            compiles[key] = ModuleCompile(moduleName: name, key: key, buildFolder: folder, command: command)
         }
         return compiles
     }
 
-    /// The module a `swiftc -modulewrap <Modules>/<Module>.swiftmodule` command wraps.
+    /// The module (its ``ModuleCompile/key``) a `swiftc -modulewrap <Modules>/<Module>.swiftmodule`
+    /// command wraps.
     static func wrappedModule(of command: BuildManifest.Command) -> String? {
         guard command.tool == "shell", let module = value(after: "-modulewrap", in: command.arguments) else {
             return nil
         }
-        return moduleName(ofModuleFile: module)
+        return moduleKey(ofModuleFile: module)
     }
 
-    /// `Lib` for `…/Modules/Lib.swiftmodule`.
-    static func moduleName(ofModuleFile path: String) -> String? {
+    /// `Lib` for `…/Modules/Lib.swiftmodule`, `Lib-tool` for `…/Modules-tool/Lib.swiftmodule`.
+    static func moduleKey(ofModuleFile path: String) -> String? {
         guard path.hasSuffix(".swiftmodule") else { return nil }
         let file = (path as NSString).lastPathComponent
-        return String(file.dropLast(".swiftmodule".count))
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        return String(file.dropLast(".swiftmodule".count)) + (modulesFolders[folder] ?? "")
     }
 
     private static func value(after flag: String, in arguments: [String]) -> String? {
@@ -303,7 +325,9 @@ struct XCTestOverlayPlan {
         if let module = value(after: "-module-name", in: command.arguments), command.name.hasSuffix(".module") {
             return "Compiling \(module) against Harness's XCTest"
         }
-        if let module = wrappedModule(of: command) { return "Wrapping \(module)'s module for debugging" }
+        if let module = wrappedModule(of: command) {
+            return "Wrapping \(module.hasSuffix("-tool") ? String(module.dropLast(5)) : module)'s module for debugging"
+        }
         let bundle = value(after: "-o", in: command.arguments).map { ($0 as NSString).lastPathComponent } ?? "?"
         return "Linking \(bundle) with Harness's XCTest"
     }
