@@ -1,4 +1,5 @@
 import Foundation
+import HarnessProcess
 import HarnessWire
 
 #if canImport(Glibc)
@@ -20,8 +21,8 @@ package struct LoopWorld: Sendable {
     package var makeWatcher:
         @Sendable (_ onChange: @escaping @Sendable (String, Bool) -> Void) throws(FileWatcher.Problem) ->
             any PackageWatching
-    /// Routes SIGINT, SIGTERM and SIGHUP to `onSignal` and returns what routes them here again
-    /// (a run's engine puts their default actions back when it returns).
+    /// Relays SIGINT, SIGTERM and SIGHUP to `onSignal` and returns what stops relaying them (a
+    /// run's engine relays them to itself while it runs, over the loop's relay).
     package var relaySignals: @Sendable (_ onSignal: @escaping @Sendable (Int32) -> Void) -> @Sendable () -> Void
     /// Sends a signal to a process group.
     package var signalGroup: @Sendable (_ group: Int32, _ signal: Int32) -> Void
@@ -32,16 +33,16 @@ package struct LoopWorld: Sendable {
     /// How bursts of saves are gathered.
     package var debouncer = WatchSettings.defaultDebouncer
 
-    /// inotify, the real signals (``WatchSignals``), `kill(2)` and a dispatch queue's timer.
+    /// inotify, the real signals (HarnessProcess's `SignalRelay`), `kill(2)` and a dispatch
+    /// queue's timer.
     package static let system = LoopWorld(
         now: { MonotonicClock.now() },
         makeWatcher: { (onChange) throws(FileWatcher.Problem) -> any PackageWatching in
             try FileWatcher(onChange: onChange)
         },
         relaySignals: { onSignal in
-            let signals = WatchSignals(onSignal: onSignal)
-            signals.install()
-            return { signals.install() }
+            let relay = SignalRelay([SIGINT, SIGTERM, SIGHUP], handler: onSignal)
+            return { relay.stop() }
         },
         signalGroup: { group, signal in _ = kill(-group, signal) },
         after: { seconds, action in DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: action) })

@@ -11,7 +11,6 @@ extension SessionLoop {
         view?.show(.cycleStarted(request))
         let end = outcome(of: request)
         control.cycleEnded()
-        routeSignalsAgain()
         view?.show(.cycleEnded(end))
     }
 

@@ -40,8 +40,6 @@ package final class SessionLoop {
     var burst: SaveBurst
     var watcher: (any PackageWatching)?
     var targets = PackageTargets(targets: [])
-    /// Puts the signals' routes back after a run (its engine restores their default actions).
-    var routeSignalsAgain: @Sendable () -> Void = {}
 
     package init(session: TestSession, world: LoopWorld = .system) {
         self.session = session
@@ -52,14 +50,17 @@ package final class SessionLoop {
         control = LoopControl(interruption: session.interruption, world: world)
     }
 
-    /// Routes the quitting signals to ``LoopControl/quit(code:)`` (exit 128 + the signal), does
+    /// Relays the quitting signals to ``LoopControl/quit(code:)`` (exit 128 + the signal), does
     /// `first`, then serves inputs until a quit. With `watching`, the package is watched from
     /// the start, and a package that cannot be watched ends the loop at once with exit 2 (the
     /// view told why). Returns the quit's code.
     package func run(first: LoopRequest, watching: Bool) -> Int32 {
         let control = control
-        routeSignalsAgain = world.relaySignals { number in control.quit(code: 128 + number) }
-        defer { watcher?.stop() }
+        let stopRelaying = world.relaySignals { number in control.quit(code: 128 + number) }
+        defer {
+            watcher?.stop()
+            stopRelaying()
+        }
         if watching, !startWatching() { return RunnerExitCode.badInput }
         cycle(first)
         while !control.isQuitting {

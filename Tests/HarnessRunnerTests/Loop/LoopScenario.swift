@@ -38,7 +38,10 @@ final class LoopScenario {
         world.makeWatcher = { (onChange) throws(FileWatcher.Problem) -> any PackageWatching in
             try scripted.watcher(onChange: onChange)
         }
-        world.relaySignals = { _ in { scripted.record("signals routed again") } }
+        world.relaySignals = { _ in
+            scripted.record("signals relayed")
+            return { scripted.record("signals no longer relayed") }
+        }
         world.signalGroup = { group, signal in scripted.record("kill -\(signal) -\(group)") }
         world.after = { seconds, action in scripted.schedule(after: seconds, action) }
         world.debouncer = ChangeDebouncer(quiet: 0.05, longest: 1)

@@ -238,8 +238,8 @@ struct SessionLoopTests {
         #expect(run.shown.filter { $0.hasPrefix("cycle:") } == ["cycle: start", "cycle: a: all tests"])
         #expect(
             run.done == [
-                "watch /package: 6 folders", "watcher started", "signals routed again", "signals routed again",
-                "watcher stopped",
-            ], "the signals' routes are put back after each cycle (a run's engine restores their defaults)")
+                "signals relayed", "watch /package: 6 folders", "watcher started", "watcher stopped",
+                "signals no longer relayed",
+            ], "the loop hears the quitting signals while it runs, and only then")
     }
 }
