@@ -148,6 +148,12 @@ run_package() {
     if ((build_status == 124)); then
         write_result "$dir" "$package" "$version" not-built "its build passed the ${BUILD_LIMIT} s limit"
         return
+    elif grep -q 'error: Failed to clone repository' "$dir/build.log"; then
+        local missing
+        missing=$(sed -n 's/^error: Failed to clone repository \(.*\):$/\1/p' "$dir/build.log" | head -n 1)
+        write_result "$dir" "$package" "$version" skipped \
+            "needs the network: its dependency $missing is not among the machine's package copies"
+        return
     elif ((build_status != 0)); then
         write_result "$dir" "$package" "$version" not-built "swift build --build-tests fails: $(last_error "$dir/build.log")"
         return

@@ -67,7 +67,7 @@ junit_statuses() {
 
 # Compares the toolchain's statuses (file $1) with Harness's (file $2), both in the format above,
 # and prints one line per test: NAME<TAB>TOOLCHAIN<TAB>HARNESS, `absent` where one side has no
-# such test. A Harness case (always Module.Class.method) matches a toolchain JUnit case by its
+# such test (`notRun` on the toolchain's side once its XCTest bundle crashed: it stops there). A Harness case (always Module.Class.method) matches a toolchain JUnit case by its
 # whole name, else the next unmatched run of an XCTest console name by its name without the
 # module (two modules' classes of one name: in the order each side lists them).
 compare_statuses() {
@@ -77,6 +77,7 @@ compare_statuses() {
             key = key "#" (++seen[key])
             order[++count] = key
             toolchain[key] = $3
+            if ($1 == "x" && $3 == "crashed") bundleCrashed = 1
             next
         }
         {
@@ -93,6 +94,9 @@ compare_statuses() {
                 key = order[i]
                 printf "%s\t%s\t%s\n", shown(key), toolchain[key], (key in harness) ? harness[key] : "absent"
             }
-            for (i = 1; i <= extras; i++) printf "%s\t%s\t%s\n", shown(extra[i]), "absent", harness[extra[i]]
+            # After a crash the toolchain runs no further XCTest test: those are `notRun`.
+            for (i = 1; i <= extras; i++) {
+                printf "%s\t%s\t%s\n", shown(extra[i]), bundleCrashed ? "notRun" : "absent", harness[extra[i]]
+            }
         }' "$1" "$2"
 }
