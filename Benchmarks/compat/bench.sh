@@ -113,7 +113,7 @@ write_result() {
 
 # The last line of a log that says what went wrong, for a one-line reason.
 last_error() {
-    grep -E 'error:|fatal:' "$1" | tail -n 1 | cut -c1-160 || true
+    grep -E 'error:|fatal:' "$1" | tail -n 1 | sed -e 's/^[ |`-]*//' -e "s|$WORK/||g" | cut -c1-160 || true
 }
 
 # Clones, builds and runs one package; leaves $WORK/NAME/result.tsv.
@@ -237,6 +237,7 @@ print_table() {
         dir="$WORK/${package#*/}"
         [[ -f $dir/result.tsv ]] || continue
         IFS=$'\t' read -r _ _ state tests same swift harness _ _ _ warm note <"$dir/result.tsv"
+        note=$(sed -e 's/fails:[ |`-]*/fails: /' -e "s|$WORK/||g" -e 's/|/\\|/g' <<<"$note")
         if [[ $state == compared ]]; then
             printf '| %s %s | %s | %s | %s | %s | %s | %s× | %s | %s× | %s |\n' "$package" "$version" "$tests" \
                 "$same" "$((tests - same))" "$swift" "$harness" "$(ratio "$harness" "$swift")" "$warm" \
