@@ -11,12 +11,12 @@ import Testing
 /// fails on a crash, folders are removed after success and kept after failure.
 @Suite struct LaunchLifecycleTests {
     @Test func terminateSendsSIGTERM() async throws {
-        let program = try await shell("exec sleep 30").launch()
+        let program = try await shell("exec sleep 600").launch()
         #expect(await program.terminate() == .signaled(SIGTERM))
     }
 
     @Test func terminateEscalatesToSIGKILLForAProgramIgnoringSIGTERM() async throws {
-        var ignoring = shell("trap '' TERM; echo up; exec sleep 30", readiness: .line(containing: "up"))
+        var ignoring = shell("trap '' TERM; echo up; exec sleep 600", readiness: .line(containing: "up"))
         ignoring.terminationGrace = .milliseconds(200)
         let program = try await ignoring.launch()
         let clock = ContinuousClock()
@@ -27,7 +27,7 @@ import Testing
 
     @Test func aScopeStopsWhatStillRunsAndRemovesItsFolder() async throws {
         let (program, root) = try await withLaunchScope { _ in
-            let program = try await shell("exec sleep 30").launch()
+            let program = try await shell("exec sleep 600").launch()
             return (program, program.workingDirectory.deletingLastPathComponent())
         }
         #expect(program.state == .signaled(SIGTERM))
@@ -46,7 +46,7 @@ import Testing
 
     @Test func aSignalTheTestSentIsNoCrash() async throws {
         try await withLaunchScope { _ in
-            let program = try await shell("exec sleep 30").launch()
+            let program = try await shell("exec sleep 600").launch()
             program.send(signal: SIGKILL)
             #expect(await program.wait(for: .ended, timeout: .seconds(10)))
             #expect(program.state == .signaled(SIGKILL))
@@ -58,7 +58,7 @@ import Testing
     @Test func aFailedScopeKeepsTheFolderForItsTestWithTheOutput() async throws {
         let scope = LaunchScope(name: "survive()")
         let program = try await LaunchScope.$current.withValue(scope) {
-            try await shell("echo hello; echo oops >&2; exec sleep 30", readiness: .line(containing: "oops")).launch()
+            try await shell("echo hello; echo oops >&2; exec sleep 600", readiness: .line(containing: "oops")).launch()
         }
         let launch = program.workingDirectory.deletingLastPathComponent()
         await scope.end(failed: true)

@@ -11,7 +11,7 @@ import Testing
 @Suite struct LaunchReadinessTests {
     @Test func launchReturnsOnceALineMatches() async throws {
         let program = try await shell(
-            "echo starting; sleep 0.2; echo 'ready on 4242'; exec sleep 30", readiness: .line(containing: "ready on")
+            "echo starting; sleep 0.2; echo 'ready on 4242'; exec sleep 600", readiness: .line(containing: "ready on")
         ).launch()
         defer { program.send(signal: SIGKILL) }
         #expect(program.state == .running)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func readinessTimeOutStopsTheProgram() async throws {
-        var program = shell("echo waiting; exec sleep 30", readiness: .line(containing: "never"))
+        var program = shell("echo waiting; exec sleep 600", readiness: .line(containing: "never"))
         program.readyTimeout = .milliseconds(300)
         try await withLaunchScope { scope in
             let error = await #expect(throws: LaunchError.self) { _ = try await program.launch() }
@@ -75,7 +75,7 @@ import Testing
     @Test func portReadinessWaitsForAListener() async throws {
         let listener = try LocalListener()
         defer { listener.close() }
-        let program = try await shell("exec sleep 30", readiness: .port(listener.port)).launch()
+        let program = try await shell("exec sleep 600", readiness: .port(listener.port)).launch()
         defer { program.send(signal: SIGKILL) }
         #expect(program.baseURL?.absoluteString == "http://127.0.0.1:\(listener.port)")
     }

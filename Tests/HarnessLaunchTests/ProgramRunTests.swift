@@ -24,7 +24,7 @@ import Testing
     @Test func aHangingRunIsStoppedAtItsTimeOut() async throws {
         try await withLaunchScope { scope in
             let error = await #expect(throws: LaunchError.self) {
-                _ = try await shell("echo stuck; exec sleep 30").run(timeout: .milliseconds(300))
+                _ = try await shell("echo stuck; exec sleep 600").run(timeout: .milliseconds(300))
             }
             #expect(
                 error?.description == "sh did not finish within 0.3 seconds; stopped it; its last lines:\nstdout| stuck"

@@ -24,7 +24,7 @@ import Testing
     @Test func aProgramLaunchedOutsideAScopeIsStoppedWhenTheXCTestEnds() async throws {
         let actions = TestEndActions(test: Self.test)
         let program = try await TestEndActions.$current.withValue(actions) {
-            try await shell("exec sleep 30").launch(in: nil)
+            try await shell("exec sleep 600").launch(in: nil)
         }
         #expect(program.state == .running)
         #expect(await Self.endTheTest(actions).isEmpty)
@@ -48,7 +48,7 @@ import Testing
         let test = try #require(Test.current)
         let launched = LaunchedBox()
         try await LaunchScopeTrait().provideScope(for: test, testCase: nil) {
-            launched.program = try await shell("exec sleep 30").launch()
+            launched.program = try await shell("exec sleep 600").launch()
         }
         #expect(launched.program?.state == .signaled(SIGTERM))
     }
