@@ -1,4 +1,5 @@
 import Foundation
+import HarnessProcess
 import HarnessWire
 import Synchronization
 
@@ -127,21 +128,21 @@ public final class LaunchedProgram: Sendable {
             (ProgramStream.standardOutput, started.standardOutput), (.standardError, started.standardError),
         ] {
             streamsRead.enter()
-            DescriptorReader.start(
-                descriptor, onLine: { monitor.append($0, to: stream) },
+            LineReader.start(
+                descriptor, onLine: { monitor.append(String($0), to: stream) },
                 onEnd: {
                     monitor.end(stream)
                     streamsRead.leave()
                 })
         }
-        DescriptorReader.start(
+        LineReader.start(
             started.ready,
             onLine: { line in
-                guard let record = try? LaunchReadyRecord.decodeLine(line) else { return }
+                guard let record = try? LaunchReadyRecord.decodeLine(String(line)) else { return }
                 monitor.update { $0.ready = record }
             },
             onEnd: { monitor.update { $0.readyChannelEnded = true } })
-        ExitWatcher.start(processIdentifier: started.processIdentifier, streamsRead: streamsRead) { _ in
+        ProgramEnd.watch(processIdentifier: started.processIdentifier, streamsRead: streamsRead) { _ in
             monitor.update { $0.reaped = true }
         } onRead: { ended in
             monitor.update { $0.state = ended }

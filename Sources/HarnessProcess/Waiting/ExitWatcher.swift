@@ -41,6 +41,8 @@ package final class ExitWatcher: Sendable {
     private let wake: (read: Int32, write: Int32)?
 
     init() {
+        // Without a pipe to wake the thread (no descriptor left), each child gets a thread of
+        // its own (`watchOnThread`): slower, never wrong.
         wake = try? Descriptors.pipe()
         if let wake { _ = fcntl(wake.read, F_SETFL, O_NONBLOCK) }
     }
