@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "AppHost", dependencies: ["HarnessWire", "HarnessProcess"]),
         .target(
             name: "XCTest",
-            dependencies: ["HarnessWire", "HarnessBaselines", "CXCTestSupport", "AppHost"],
+            dependencies: ["HarnessWire", "HarnessBaselines", "CXCTestSupport", "AppHost", "HarnessProcess"],
             // XCTest and Swift Testing report each other's failures through the fallback event
             // handler that the toolchain's lib_TestingInterop keeps (Sources/XCTest/Interop).
             linkerSettings: [.linkedLibrary("_TestingInterop", .when(platforms: [.linux]))]
@@ -77,7 +77,8 @@ let package = Package(
         .target(
             name: "HarnessHistory",
             dependencies: [
-                "HarnessModel", "HarnessWire", "HarnessBaselines", .product(name: "GRDB", package: "GRDB.swift"),
+                "HarnessModel", "HarnessWire", "HarnessBaselines", "HarnessProcess",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for binding a run's result rows without GRDB's per-value boxing.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
@@ -119,6 +120,7 @@ let package = Package(
                 "HarnessReports",
                 "HarnessBaselines",
                 "HarnessHistory",
+                "HarnessProcess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

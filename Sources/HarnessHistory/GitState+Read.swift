@@ -1,4 +1,5 @@
 import Foundation
+import HarnessProcess
 
 extension GitState {
     /// The commit checked out at `directory` and whether tracked or new files differ from it;
@@ -16,20 +17,10 @@ extension GitState {
     }
 
     private static func run(_ arguments: [String], in directory: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        // A git that cannot start (missing) is the same answer as a folder outside a work tree.
+        guard let git = try? ProcessOutput.run("/usr/bin/env", arguments: ["git", "-C", directory] + arguments),
+            git.status == 0
+        else { return nil }
+        return String(decoding: git.standardOutput, as: UTF8.self)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HarnessCommandOptions
 import HarnessModel
+import HarnessProcess
 import HarnessSession
 
 /// The `harness-ui` program beside this `harness`: found, built once if this `harness` sits in a
@@ -49,24 +50,26 @@ struct NavigatorProgram {
             Data(
                 "harness ui: building \(name), the navigator (once; a program of its own so harness builds quicker)\n"
                     .utf8))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: PackageBuilder.defaultSwift())
-        process.arguments = [
-            "build", "--package-path", root, "--scratch-path", layout.scratchPath, "-c", layout.configuration,
-            "--product", name,
-        ]
+        var request = SpawnRequest(
+            executable: PackageBuilder.defaultSwift(),
+            arguments: [
+                "build", "--package-path", root, "--scratch-path", layout.scratchPath, "-c", layout.configuration,
+                "--product", name,
+            ],
+            environment: ProcessInfo.processInfo.environment)
         // The build's own lines go to standard error, as harness test's build progress does.
-        process.standardOutput = FileHandle.standardError
+        request.standardInput = .inherit
+        request.standardOutput = .descriptor(2)
+        let pid: pid_t
         do {
-            try process.run()
+            pid = try Spawner.spawn(request)
         } catch {
             throw HarnessFailure("cannot start swift build for \(name): \(error)", code: RunnerExitCode.badInput)
         }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let status = ExitWatcher.waitBlocking(for: pid).shellStatus
+        guard status == 0 else {
             throw HarnessFailure(
-                "swift build --product \(name) in \(root) failed (status \(process.terminationStatus)): see its "
-                    + "output above",
+                "swift build --product \(name) in \(root) failed (status \(status)): see its output above",
                 code: RunnerExitCode.buildFailed)
         }
     }

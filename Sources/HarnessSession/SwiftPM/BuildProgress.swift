@@ -1,6 +1,11 @@
 import Foundation
 import HarnessModel
+import HarnessProcess
 import HarnessWire
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs a build command and streams what it prints: on a terminal, one rewritten progress line
 /// (`[123/456] Compiling …`) with errors and warnings printed above it; elsewhere, errors and
@@ -15,8 +20,8 @@ package struct BuildProgress: Sendable {
     package var isTerminal: Bool
     package var verbose: Bool
     package var write: @Sendable (String) -> Void
-    /// Called with each build command's process identifier once it runs. Foundation starts it
-    /// in a process group of its own, so watch mode can stop a build with everything it started.
+    /// Called with each build command's process identifier once it runs. It leads a process
+    /// group of its own, so watch mode can stop a build with everything it started.
     package var onProcessStarted: (@Sendable (Int32) -> Void)?
     /// Where a notice during the build goes (a wait on a lock), when not on the stream: watch
     /// mode shows a lock wait at once, by its kind, instead of keeping it with the errors.
@@ -44,45 +49,46 @@ package struct BuildProgress: Sendable {
         environment: [String: String]? = nil
     ) throws(PackageBuilder.Failure) {
         let started = MonotonicClock.now()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
-        if let environment { process.environment = environment }
-        process.standardInput = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        let output: (read: Int32, write: Int32)
         do {
-            try process.run()
+            output = try Descriptors.pipe()
         } catch {
             throw PackageBuilder.Failure(description: "cannot run '\(executable)': \(error)", isBuildFailure: false)
         }
-        onProcessStarted?(process.processIdentifier)
+        var request = SpawnRequest(
+            executable: ExecutablePath.resolve(executable, from: FileManager.default.currentDirectoryPath),
+            arguments: arguments, environment: environment ?? ProcessInfo.processInfo.environment,
+            workingDirectory: workingDirectory)
+        request.standardOutput = .descriptor(output.write)
+        request.standardError = .descriptor(output.write)
+        // A group of its own: watch mode stops a build with everything it started.
+        request.processGroup = .own
+        let pid: pid_t
+        do {
+            pid = try Spawner.spawn(request)
+        } catch {
+            close(output.read)
+            close(output.write)
+            throw PackageBuilder.Failure(description: "cannot run '\(executable)': \(error)", isBuildFailure: false)
+        }
+        close(output.write)
+        onProcessStarted?(pid)
         if isTerminal { write("   \(title)…") }
         var tail: [String] = []
-        var pending = Data()
-        let reader = pipe.fileHandleForReading
-        while true {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            pending.append(chunk)
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                pending.removeSubrange(pending.startIndex...newline)
-                show(line, title: title)
-                // Progress lines say nothing about a failure; keep the rest for the report.
-                if !(line.hasPrefix("[") && line.contains("] ")) {
-                    tail.append(line)
-                    if tail.count > 40 { tail.removeFirst(tail.count - 40) }
-                }
+        LineReader.readAll(output.read) { line in
+            let line = String(line)
+            show(line, title: title)
+            // Progress lines say nothing about a failure; keep the rest for the report.
+            if !(line.hasPrefix("[") && line.contains("] ")) {
+                tail.append(line)
+                if tail.count > 40 { tail.removeFirst(tail.count - 40) }
             }
         }
-        process.waitUntilExit()
+        let status = ExitWatcher.waitBlocking(for: pid)
         if isTerminal { write("\r\u{1B}[2K") }
         let seconds = String(format: "%.1f", MonotonicClock.now() - started)
         let phrase = Self.phrase(title)
-        guard process.terminationStatus == 0 else {
+        guard status.exitCode == 0 else {
             write(tail.map { $0 + "\n" }.joined())
             throw PackageBuilder.Failure(
                 description: "the build failed (\(phrase), \(seconds)s): see the errors above", isBuildFailure: true)

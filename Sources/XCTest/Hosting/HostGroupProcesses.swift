@@ -1,5 +1,10 @@
 import Foundation
+internal import HarnessProcess
 internal import HarnessWire
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs a split run's host groups one after another, each in a child process of this
 /// bundle restricted to it (``BundleVariable/hostGroup``), with this process's standard
@@ -34,16 +39,12 @@ enum HostGroupProcesses {
             }
             var childSettings = settings
             childSettings.hostGroup = group
-            #if os(Linux)
-                // Foundation's Process passes a child no descriptor beyond the standard three: the
-                // child reaches this process's wire descriptor through its /proc entry instead.
-                if let descriptor = settings.wireFileDescriptor, fcntl(descriptor, F_GETFD) != -1 {
-                    childSettings.wireFileDescriptor = nil
-                    childSettings.wirePath = "/proc/\(getpid())/fd/\(descriptor)"
-                }
-            #endif
             let environment = ProcessInfo.processInfo.environment.merging(childSettings.environment) { $1 }
-            worst = max(worst, runChild(arguments: childArguments, environment: environment))
+            worst = max(
+                worst,
+                runChild(
+                    arguments: childArguments, environment: environment,
+                    wireDescriptor: settings.wireFileDescriptor))
         }
         return worst
     }
@@ -62,28 +63,29 @@ enum HostGroupProcesses {
         return kept
     }
 
-    private static func runChild(arguments: [String], environment: [String: String]) -> CInt {
-        let process = Process()
-        process.executableURL = executableURL
-        process.arguments = arguments
-        process.environment = environment
+    /// Runs a child with this process's standard streams and, on the same number, its wire.
+    private static func runChild(arguments: [String], environment: [String: String], wireDescriptor: Int32?) -> CInt {
+        var request = SpawnRequest(executable: executablePath, arguments: arguments, environment: environment)
+        request.standardInput = .inherit
+        if let wireDescriptor, fcntl(wireDescriptor, F_GETFD) != -1 {
+            request.inheritedDescriptors[wireDescriptor] = wireDescriptor
+        }
+        let pid: pid_t
         do {
-            try process.run()
+            pid = try Spawner.spawn(request)
         } catch {
             FileHandle.standardError.write(
-                Data("error: cannot start \(executableURL.path) for a host group: \(error)\n".utf8))
+                Data("error: cannot start \(executablePath) for a host group: \(error)\n".utf8))
             return BundleExitCode.usage
         }
-        process.waitUntilExit()
-        return process.terminationReason == .uncaughtSignal
-            ? 128 + process.terminationStatus : process.terminationStatus
+        return ExitWatcher.waitBlocking(for: pid).shellStatus
     }
 
     /// This executable, by the path it was started with when that has a folder (so the
     /// children's bundle suite name is the same), else as the kernel knows it.
-    private static var executableURL: URL {
+    private static var executablePath: String {
         let started = CommandLine.arguments.first ?? ""
-        if started.contains("/") { return URL(fileURLWithPath: started) }
-        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        if started.contains("/") { return URL(fileURLWithPath: started).path }
+        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
     }
 }
