@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The git read a ``HistoryStore`` started when a run began, kept until the run is recorded.
 /// A store is a value shared by copies (and by a watch session's runs), so the read is held
@@ -9,23 +10,21 @@ import Foundation
 /// slot.start(at: root)                 // before the build
 /// let git = slot.take(at: root)?.value // after the run; nil from take: nothing was started
 /// ```
-final class PendingGitSlot: @unchecked Sendable {
-    // @unchecked: `pending` is read and written under `lock` only.
-    private let lock = NSLock()
-    private var pending: (root: String, read: PendingGitState)?
+final class PendingGitSlot: Sendable {
+    private let pending = Mutex<(root: String, read: PendingGitState)?>(nil)
 
     /// Starts reading the git state of `root`, replacing a read not taken.
     func start(at root: String) {
         let read = PendingGitState(at: root)
-        lock.withLock { pending = (root, read) }
+        pending.withLock { $0 = (root, read) }
     }
 
     /// The read started for `root`, if any; it is not handed out twice.
     func take(at root: String) -> PendingGitState? {
-        lock.withLock {
-            guard let pending, pending.root == root else { return nil }
-            self.pending = nil
-            return pending.read
+        pending.withLock { pending in
+            guard let started = pending, started.root == root else { return nil }
+            pending = nil
+            return started.read
         }
     }
 }

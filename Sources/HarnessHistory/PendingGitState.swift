@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The package's git state, read on a thread of its own while the tests run: `git rev-parse`
 /// and `git status` take 60–110 ms, which recording a run would otherwise add after it.
@@ -8,16 +9,16 @@ import Foundation
 /// let outcome = engine.run()
 /// store.record(outcome, …, git: git.value)     // waits only if git is still running
 /// ```
-package final class PendingGitState: @unchecked Sendable {
-    // @unchecked: `result` is written once, by the reading thread, before `done` is signalled, and
-    // read only after waiting for `done`.
+package final class PendingGitState: Sendable {
+    /// Signalled once `result` holds the read's answer.
     private let done = DispatchSemaphore(value: 0)
-    private var result: GitState?
+    private let result = Mutex<GitState?>(nil)
 
     /// Starts reading the git state of `directory`.
     package init(at directory: String) {
         let thread = Thread { [self] in
-            result = GitState.read(at: directory)
+            let state = GitState.read(at: directory)
+            result.withLock { $0 = state }
             done.signal()
         }
         thread.name = "harness-git-state"
@@ -28,6 +29,6 @@ package final class PendingGitState: @unchecked Sendable {
     package var value: GitState? {
         done.wait()
         done.signal()
-        return result
+        return result.withLock { $0 }
     }
 }

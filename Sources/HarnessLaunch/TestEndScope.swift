@@ -2,6 +2,7 @@ import CHarnessLaunch
 import Dispatch
 import Foundation
 import HarnessWire
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -18,10 +19,10 @@ import HarnessWire
 ///     let server = try await Program(product: "NoteServer").launch()   // no scope
 /// }                                                                   // stopped here, after tearDown
 /// ```
-final class TestEndScope: @unchecked Sendable {
-    // @unchecked: `scope` is set once, before the hook can call `end` (it calls it when the
-    // test ends, after the launch that made this returned).
-    var scope: LaunchScope?
+final class TestEndScope: Sendable {
+    /// Set once, before the hook can call `end` (it calls it when the test ends, after the
+    /// launch that made this returned).
+    let scope = Mutex<LaunchScope?>(nil)
 
     /// A scope ending with the running Harness XCTest test, or nil.
     static func forTheRunningXCTest() -> LaunchScope? {
@@ -35,7 +36,7 @@ final class TestEndScope: @unchecked Sendable {
         let test = String(cString: identifier)
         let name = TestIdentifier(parsing: test)?.xctestName ?? test
         let scope = LaunchScope(name: name, test: test)
-        holder.scope = scope
+        holder.scope.withLock { $0 = scope }
         return scope
     }
 
@@ -44,20 +45,21 @@ final class TestEndScope: @unchecked Sendable {
     private static let end: harness_test_end_action = { context, failed in
         guard let context else { return nil }
         let holder = Unmanaged<TestEndScope>.fromOpaque(context).takeRetainedValue()
-        guard let scope = holder.scope else { return nil }
+        guard let scope = holder.scope.withLock({ $0 }) else { return nil }
         let done = DispatchSemaphore(value: 0)
         let problems = ProblemsBox()
         Task {
-            problems.lines = await scope.end(failed: failed).map(\.description)
+            let lines = await scope.end(failed: failed).map(\.description)
+            problems.lines.withLock { $0 = lines }
             done.signal()
         }
         done.wait()
-        return problems.lines.isEmpty ? nil : strdup(problems.lines.joined(separator: "\n"))
+        let lines = problems.lines.withLock { $0 }
+        return lines.isEmpty ? nil : strdup(lines.joined(separator: "\n"))
     }
 
     /// The problems a scope's end found, handed from its task to the waiting thread.
-    private final class ProblemsBox: @unchecked Sendable {
-        // @unchecked: written by the task before it signals, read after the wait.
-        var lines: [String] = []
+    private final class ProblemsBox: Sendable {
+        let lines = Mutex<[String]>([])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessModel
+import Synchronization
 
 /// Runs a SwiftPM command on a scratch folder so that it never waits on the folder's lock
 /// silently: before it starts, a lock held by `harness`'s own ancestor is an error (the wait
@@ -62,13 +63,11 @@ package struct BuildLockWatch: Sendable {
 
 /// The holders already named, so each is named once: touched from the caller's thread and the
 /// timer's queue, under a lock.
-private final class SaidHolders: @unchecked Sendable {
-    // @unchecked: `holders` is read and written under `lock` only.
-    private let lock = NSLock()
-    private var holders: Set<Int32> = []
+private final class SaidHolders: Sendable {
+    private let holders = Mutex<Set<Int32>>([])
 
     /// Whether `processID` was new.
     func insert(_ processID: Int32) -> Bool {
-        lock.withLock { holders.insert(processID).inserted }
+        holders.withLock { $0.insert(processID).inserted }
     }
 }

@@ -53,13 +53,14 @@ private final class SubsystemState: @unchecked Sendable {
 /// let stacks = ThreadLocal { WaiterStack() }
 /// stacks.value.push(session)
 /// ```
-final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
-    // @unchecked: the key and `make` never change after `init`; each thread reads and writes only its own value.
-    private var key = pthread_key_t()
+final class ThreadLocal<Value: AnyObject>: Sendable {
+    // The key and `make` never change after `init`; each thread reads and writes only its own value.
+    private let key: pthread_key_t
     private let make: @Sendable () -> Value
 
     init(_ make: @escaping @Sendable () -> Value) {
         self.make = make
+        var key = pthread_key_t()
         // The destructor balances the retain taken when the value was stored.
         pthread_key_create(&key) { pointer in
             #if os(Linux)
@@ -67,6 +68,7 @@ final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
             #endif
             Unmanaged<AnyObject>.fromOpaque(pointer).release()
         }
+        self.key = key
     }
 
     /// This thread's value.

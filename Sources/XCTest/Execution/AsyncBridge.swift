@@ -1,4 +1,5 @@
 import Foundation
+internal import Synchronization
 
 /// Runs asynchronous test code from the synchronous lifecycle.
 ///
@@ -33,16 +34,18 @@ enum AsyncBridge {
     ///
     /// The waiter (an event descriptor) is only created when the body has not finished by the
     /// time the caller starts waiting.
-    private final class Completion: @unchecked Sendable {
-        // @unchecked: `result` and `waiter` are read and written under `lock` only.
-        private let lock = NSLock()
-        private var result: Result<Void, any Error>?
-        private var waiter: ThreadWaiter?
+    private final class Completion: Sendable {
+        private struct State {
+            var result: Result<Void, any Error>?
+            var waiter: ThreadWaiter?
+        }
+
+        private let state = Mutex(State())
 
         func finish(_ error: (any Error)?) {
-            let waiter = lock.withLock {
-                result = error.map { .failure($0) } ?? .success(())
-                return self.waiter
+            let waiter = state.withLock { state in
+                state.result = error.map { .failure($0) } ?? .success(())
+                return state.waiter
             }
             waiter?.signal()
         }
@@ -66,10 +69,10 @@ enum AsyncBridge {
         }
 
         private func nextStep() -> Step {
-            lock.withLock {
-                if let result { return .finished(result) }
-                let waiter = self.waiter ?? ThreadWaiter()
-                self.waiter = waiter
+            state.withLock { state in
+                if let result = state.result { return .finished(result) }
+                let waiter = state.waiter ?? ThreadWaiter()
+                state.waiter = waiter
                 return .pending(waiter)
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 internal import HarnessWire
+internal import Synchronization
 
 /// Runs the bundle's Swift Testing tests inside Harness's own entry point, through Swift
 /// Testing's documented ABI entry point (`swt_abiv0_getEntryPoint`), instead of SwiftPM's
@@ -104,12 +105,10 @@ enum SwiftTestingHost {
 
     /// A value shared by the threads Swift Testing posts records on (and the run's answer,
     /// handed from the task that ran it).
-    private final class Locked<Value>: @unchecked Sendable {
-        // @unchecked: `value` is read and written under `lock` only.
-        private let lock = NSLock()
-        private var value: Value
-        init(_ value: Value) { self.value = value }
-        func withLock<Result>(_ body: (inout Value) -> Result) -> Result { lock.withLock { body(&value) } }
+    private final class Locked<Value: Sendable>: Sendable {
+        private let value: Mutex<Value>
+        init(_ value: Value) { self.value = Mutex(value) }
+        func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result { value.withLock { body(&$0) } }
     }
 
 }

@@ -1,5 +1,6 @@
 import Foundation
 internal import HarnessWire
+internal import Synchronization
 
 /// What assertions need to know about the test (or class suite) they are made in.
 ///
@@ -141,18 +142,16 @@ final class TestContext: @unchecked Sendable {
 }
 
 /// The context of the test this process is running now, for threads outside any task.
-final class ActiveContext: @unchecked Sendable {
-    // @unchecked: `context` is read and written under `lock` only.
+final class ActiveContext: Sendable {
     static let shared = ActiveContext()
 
-    private let lock = NSLock()
-    private var context: TestContext?
+    private let context = Mutex<TestContext?>(nil)
 
-    var value: TestContext? { lock.withLock { context } }
+    var value: TestContext? { context.withLock { $0 } }
 
     /// Installs `newValue` and returns what it replaced.
     func swap(_ newValue: TestContext?) -> TestContext? {
-        lock.withLock {
+        context.withLock { context in
             defer { context = newValue }
             return context
         }

@@ -1,5 +1,6 @@
 import Foundation
 internal import HarnessWire
+internal import Synchronization
 
 extension XCTestCase {
     /// `Module.Class/method`, the name the runner and filters use; built once per test.
@@ -19,20 +20,18 @@ extension XCTestCase {
 
 /// Module and class names per test class, computed once: reflecting a type's name costs more
 /// than running a trivial test.
-final class TypeNames: @unchecked Sendable {
-    // @unchecked: `names` is read and written under `lock` only.
+final class TypeNames: Sendable {
     static let shared = TypeNames()
 
-    private let lock = NSLock()
-    private var names: [ObjectIdentifier: (module: String, className: String)] = [:]
+    private let names = Mutex<[ObjectIdentifier: (module: String, className: String)]>([:])
 
     func names(of type: XCTestCase.Type) -> (module: String, className: String) {
         let key = ObjectIdentifier(type)
-        if let known = lock.withLock({ names[key] }) { return known }
+        if let known = names.withLock({ $0[key] }) { return known }
         let reflected = String(reflecting: type)
         let module = reflected.split(separator: ".", maxSplits: 1).first.map(String.init) ?? reflected
         let computed = (module: module, className: String(describing: type))
-        lock.withLock { names[key] = computed }
+        names.withLock { $0[key] = computed }
         return computed
     }
 }

@@ -16,9 +16,9 @@ import Foundation
 /// DispatchQueue.global().async { done.signal() }
 /// done.wait(timeout: 5)   // true once signalled
 /// ```
-final class ThreadWaiter: @unchecked Sendable {
-    // @unchecked: its one field never changes after `init`; the eventfd (a semaphore elsewhere) is what threads share,
-    // and the kernel orders it.
+final class ThreadWaiter: Sendable {
+    // The one field never changes after `init`; the eventfd (a semaphore elsewhere) is what
+    // threads share, and the kernel orders it.
     #if os(Linux)
         private let eventFD: Int32
     #else
@@ -116,12 +116,14 @@ enum MainQueueDrain {
 }
 
 /// A per-thread boolean.
-final class ThreadLocalFlag: @unchecked Sendable {
-    // @unchecked: the key never changes after `init`; each thread reads and writes only its own value of it.
-    private var key = pthread_key_t()
+final class ThreadLocalFlag: Sendable {
+    // The key never changes after `init`; each thread reads and writes only its own value of it.
+    private let key: pthread_key_t
 
     init() {
+        var key = pthread_key_t()
         pthread_key_create(&key, nil)
+        self.key = key
     }
 
     var isSet: Bool {

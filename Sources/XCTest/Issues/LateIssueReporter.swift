@@ -1,5 +1,6 @@
 import Foundation
 internal import HarnessWire
+internal import Synchronization
 
 /// Reports issues recorded when no test can own them: after their test finished, or
 /// outside any test. They are never dropped and never blamed on another test; the bundle
@@ -21,10 +22,8 @@ enum LateIssueReporter {
     }
 }
 
-private final class LateIssueCounter: @unchecked Sendable {
-    // @unchecked: `storage` is read and written under `lock` only.
-    private let lock = NSLock()
-    private var storage = 0
-    var value: Int { lock.withLock { storage } }
-    func increment() { lock.withLock { storage += 1 } }
+private final class LateIssueCounter: Sendable {
+    private let storage = Mutex(0)
+    var value: Int { storage.withLock { $0 } }
+    func increment() { storage.withLock { $0 += 1 } }
 }

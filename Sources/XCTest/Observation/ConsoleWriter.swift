@@ -1,16 +1,16 @@
 internal import CXCTestSupport
 import Foundation
 internal import HarnessWire
+internal import Synchronization
 
 /// Prints the console format to standard output, flushed event by event so that output
 /// interleaves correctly with the test's own prints and survives a crash.
-final class ConsoleWriter: EventSink, @unchecked Sendable {
-    // @unchecked: the formatter and the write to stdout are used under `lock` only.
-    private let formatter = ConsoleFormatter()
-    private let lock = NSLock()
+final class ConsoleWriter: EventSink, Sendable {
+    /// Held for each event's formatting and write to stdout, so events' lines never interleave.
+    private let formatter = Mutex(ConsoleFormatter())
 
     func receive(_ event: WireEvent) {
-        lock.withLock {
+        formatter.withLock { formatter in
             let lines = formatter.lines(for: event)
             guard !lines.isEmpty else { return }
             // One write of the event's lines, straight to C's stdout (which the test's own

@@ -1,6 +1,7 @@
 import Foundation
 internal import HarnessBaselines
 internal import HarnessWire
+internal import Synchronization
 
 /// The bundle's side of baselines: the policy its environment chose, this machine's
 /// configuration, and for each finished measurement, the lookup, the decision and the write.
@@ -8,14 +9,12 @@ internal import HarnessWire
 /// The baseline file of a test lives beside the source file that called `measure`
 /// (`#filePath`), or in `HARNESS_BASELINE_DIR` when set. Files are read afresh for every
 /// measurement: another bundle may have written them meanwhile, and they are small.
-final class BaselineSession: @unchecked Sendable {
-    // @unchecked: the `let`s never change after `init`; `machineStorage` is read and written under `lock` only.
+final class BaselineSession: Sendable {
     static let shared = BaselineSession(environment: ProcessInfo.processInfo.environment)
 
     private let policy: Result<BaselinePolicy, BaselinePolicyError>
     private let directoryOverride: URL?
-    private let lock = NSLock()
-    private var machineStorage: MachineConfiguration?
+    private let machineStorage = Mutex<MachineConfiguration?>(nil)
 
     init(environment: [String: String]) {
         policy = Result { () throws(BaselinePolicyError) in try BaselinePolicy(environment: environment) }
@@ -26,10 +25,10 @@ final class BaselineSession: @unchecked Sendable {
 
     /// This machine's configuration, read once (it costs a read of `/proc/cpuinfo`).
     var machine: MachineConfiguration {
-        lock.withLock {
-            if let machineStorage { return machineStorage }
+        machineStorage.withLock { stored in
+            if let stored { return stored }
             let machine = MachineConfiguration.current()
-            machineStorage = machine
+            stored = machine
             return machine
         }
     }
