@@ -22,8 +22,12 @@ extension MachineConfiguration {
 
     static func cpuModelName() -> String? {
         #if os(Linux)
-            guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
-            return cpuModelName(fromCPUInfo: text)
+            // A procfs file is read whole with `readToEnd()` (`String(contentsOfFile:)` stops at
+            // 4 KiB). Failure ignored: an unreadable one makes the CPU "unknown CPU", a name like any other.
+            guard let handle = FileHandle(forReadingAtPath: "/proc/cpuinfo"),
+                let data = try? handle.readToEnd()
+            else { return nil }
+            return cpuModelName(fromCPUInfo: String(decoding: data, as: UTF8.self))
         #else
             return nil
         #endif
@@ -52,6 +56,7 @@ extension MachineConfiguration {
 
     static func operatingSystemName() -> String {
         #if os(Linux)
+            // Failure ignored: without os-release the system is named "Linux", a name like any other.
             if let text = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8),
                 let name = operatingSystemName(fromOSRelease: text)
             {

@@ -17,6 +17,7 @@ extension HistoryDatabase {
         _ = try HistoryDatabase(url: source, readOnly: true)
         return try queue.writeWithoutTransaction { db in
             try db.execute(sql: "ATTACH DATABASE ? AS source", arguments: [source.path])
+            // Failure ignored here: a source left attached makes the next ATTACH throw, which is said.
             defer { try? db.execute(sql: "DETACH DATABASE source") }
             var added = 0
             try db.inTransaction(.immediate) {

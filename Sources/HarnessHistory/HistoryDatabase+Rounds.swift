@@ -36,6 +36,7 @@ extension HistoryDatabase {
         for row in try Row.fetchAll(db, sql: "SELECT total, fingerprint, shards, estimates FROM partitionRound") {
             let total: Int = row["total"]
             let text: String = row["estimates"]
+            // Failure ignored: an unreadable row only costs the round's progress: its shards run again.
             guard let seconds = try? JSONDecoder().decode([String: Double].self, from: Data(text.utf8)) else {
                 continue
             }

@@ -54,7 +54,7 @@ public struct HistoryStore: Sendable {
         do {
             return try work(HistoryDatabase(url: url))
         } catch  where HistoryDatabase.isUnusableFile(error) {
-            guard let kept = setAside() else {
+            guard let (kept, leftBehind) = setAside() else {
                 notice(
                     RunnerNotice(
                         .historyUnavailable,
@@ -65,7 +65,7 @@ public struct HistoryStore: Sendable {
                 RunnerNotice(
                     .historySetAside,
                     "the run history \(url.path) \(Self.reason(error)): kept as \(kept.lastPathComponent), starting "
-                        + "a new one"))
+                        + "a new one" + leftBehind.map { "; \($0)" }.joined()))
             do {
                 return try work(HistoryDatabase(url: url))
             } catch {
@@ -83,8 +83,9 @@ public struct HistoryStore: Sendable {
         return "is not a readable database (\(error))"
     }
 
-    /// Renames the file (and its WAL) to `<name>.unusable-<seconds>`; nil when it cannot.
-    private func setAside() -> URL? {
+    /// Renames the file (and its WAL) to `<name>.unusable-<seconds>`; nil when it cannot. The
+    /// companions that could not be moved or removed are said, each in a clause of its own.
+    private func setAside() -> (kept: URL, leftBehind: [String])? {
         let stamp = Int(Date().timeIntervalSince1970)
         let kept = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).unusable-\(stamp)")
         let manager = FileManager.default
@@ -93,16 +94,21 @@ public struct HistoryStore: Sendable {
         } catch {
             return nil
         }
+        var leftBehind: [String] = []
         for suffix in ["-wal", "-shm"] {
             let companion = URL(fileURLWithPath: url.path + suffix)
             guard manager.fileExists(atPath: companion.path) else { continue }
-            if suffix == "-wal" {
-                try? manager.moveItem(at: companion, to: URL(fileURLWithPath: kept.path + suffix))
-            } else {
-                try? manager.removeItem(at: companion)
+            do {
+                if suffix == "-wal" {
+                    try manager.moveItem(at: companion, to: URL(fileURLWithPath: kept.path + suffix))
+                } else {
+                    try manager.removeItem(at: companion)
+                }
+            } catch {
+                leftBehind.append("\(companion.lastPathComponent) could not be set aside (\(error)); remove it")
             }
         }
-        return kept
+        return (kept, leftBehind)
     }
 }
 

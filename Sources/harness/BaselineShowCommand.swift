@@ -76,6 +76,7 @@ struct BaselineShowCommand: ParsableCommand {
     }
 
     private func relativePath(_ url: URL) -> String {
+        // Failure ignored: with no package root the path is shown whole, which names the file as well.
         let root = (try? scope.packageRoot().path) ?? ""
         return url.path.hasPrefix(root + "/") ? String(url.path.dropFirst(root.count + 1)) : url.path
     }

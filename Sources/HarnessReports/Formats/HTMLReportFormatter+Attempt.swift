@@ -73,6 +73,7 @@ extension HTMLReportFormatter {
     /// Two lines either side of `location`, numbered, the line itself marked; one line saying
     /// so when the file cannot be read.
     func sourceHTML(_ location: SourceLocation, context: HTMLReportContext, around: Int = 2) -> String {
+        // Failure ignored: an unreadable source is said in the page, below.
         guard let data = try? context.readFile(location.file) else {
             return
                 "<p class=\"unreadable\">Source not shown: \(Self.escape(location.file)) could not be read "
@@ -114,6 +115,7 @@ extension HTMLReportFormatter {
         }
         let link = "<a href=\"\(Self.escape(Self.fileURL(path)))\">\(Self.escape(path))</a>"
         var html = "<div class=\"attachment \(attachment.presentation.rawValue)\"><p>\(title)</p>\n"
+        // Failure ignored: an unreadable image or text is said in the page, below.
         let data = try? context.readFile(path)
         switch (attachment.presentation, data) {
         case (.image, let data?) where data.count <= inlineLimit:

@@ -51,7 +51,8 @@ package struct HTMLReportFormatter: Sendable {
         let model = NavigatorModel(report: run, context: context)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        // `<` as `\u003c`: no text in the model can end its element or open a comment.
+        // `<` as `\u003c`: no text in the model can end its element or open a comment. Failure ignored: the
+        // model holds text and measured (finite) numbers only, so encoding it does not fail.
         let json =
             ((try? encoder.encode(model)).map { String(decoding: $0, as: UTF8.self) } ?? "{}")
             .replacingOccurrences(of: "<", with: "\\u003c")

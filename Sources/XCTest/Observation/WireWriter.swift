@@ -1,14 +1,15 @@
 internal import CXCTestSupport
 import Foundation
 internal import HarnessWire
+internal import Synchronization
 
 /// Writes the event stream as JSON lines to the descriptor or file the environment names
 /// (see ``WireFormat``). Each event is one `write` of one whole line.
-final class WireWriter: EventSink, @unchecked Sendable {
-    // @unchecked: `descriptor` never changes after `init`; each write and `failed` are under `lock`.
+final class WireWriter: EventSink, Sendable {
     private let descriptor: Int32
-    private let lock = NSLock()
-    private var failed = false
+    /// Whether a write failed (then said once, and nothing more is written); held for each
+    /// whole write, so events' lines never interleave.
+    private let failed = Mutex(false)
 
     private init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -41,10 +42,20 @@ final class WireWriter: EventSink, @unchecked Sendable {
     func receive(_ event: WireEvent) {
         // The two per-test events are written directly (WireEvent+DirectLine.swift): they are
         // most of the stream, and JSONEncoder was most of their cost.
-        guard let line = WireEvent.directLine(event) ?? (try? WireEvent.encodeLine(event)).map(Array.init) else {
-            return
+        let line: [UInt8]
+        if let direct = WireEvent.directLine(event) {
+            line = direct
+        } else {
+            do {
+                line = Array(try WireEvent.encodeLine(event))
+            } catch {
+                // An event JSON cannot hold (a non-finite number) is said, never dropped silently.
+                let message = "error: cannot send a test event to the runner (\(error)); it is not reported\n"
+                FileHandle.standardError.write(Data(message.utf8))
+                return
+            }
         }
-        lock.withLock {
+        failed.withLock { failed in
             guard !failed else { return }
             let ok = line.withUnsafeBytes { buffer -> Bool in
                 var offset = 0
