@@ -70,7 +70,20 @@ let package = Package(
         // The engine: list → plan → execute → dispatch. No SwiftPM, llvm-cov, git or terminal.
         .target(name: "HarnessRunner", dependencies: ["HarnessModel", "HarnessWire", "HarnessProcess"]),
         // Every report format: console, the XCTest console format, JUnit, JSON lines, HTML.
-        .target(name: "HarnessReports", dependencies: ["HarnessModel", "HarnessWire"]),
+        // The navigator's page script is JavaScript in Navigator/Script, compiled in as
+        // `NavigatorPage.script` by NavigatorScriptPlugin (Documentation/UI.md).
+        .target(
+            name: "HarnessReports",
+            dependencies: ["HarnessModel", "HarnessWire"],
+            exclude: ["Navigator/Script"],
+            plugins: ["NavigatorScriptPlugin"]
+        ),
+        .executableTarget(name: "navigator-script-embedder"),
+        .plugin(
+            name: "NavigatorScriptPlugin",
+            capability: .buildTool(),
+            dependencies: ["navigator-script-embedder"]
+        ),
         // The run history: every run's tests and attempts in SQLite (GRDB), read back as the
         // model's plain planning data (estimates, what failed last), so the engine never links
         // a database.

@@ -7,6 +7,7 @@
 # which harness ui's browser test drives that Chromium; Bazel 4.2 (bazel-bootstrap) and the
 # rules_java it loads for every test rule, which run Harness's archives under `bazel test`
 # offline, Documentation/Bazel.md),
+# Node, which checks and unit-tests the navigator's script (Sources/HarnessReports/Navigator/Script),
 # then checks the formatting (`swift format lint --strict` with the checked-in
 # `.swift-format`), then `swift test`: the unit suites, then the end-to-end ones. Extra arguments go to `swift test`
 # (e.g. `--filter EndToEndTests`).
@@ -22,6 +23,7 @@ command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v bazel >/dev/null 2>&1 || missing+=(bazel-bootstrap)
 [ -e /usr/share/bazel/rules/java/WORKSPACE ] || missing+=(bazel-rules-java)
 python3 -m pip --version >/dev/null 2>&1 || missing+=(python3-pip)
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing Debian's ${missing[*]} for the JUnit schema, HTML report browser, run history, coverage, watch mode and Bazel tests…" >&2
     $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
@@ -34,6 +36,20 @@ if ! python3 -c 'import playwright' >/dev/null 2>&1; then
 fi
 if ! swift format lint --strict --recursive --parallel Sources Tests Plugins; then
     echo "Formatting differs from .swift-format: run 'swift format format -i -r Sources Tests Plugins' and commit." >&2
+    exit 1
+fi
+# The navigator's script as JavaScript: each file's syntax, the two as the page runs them (one
+# <script>: helpers, then page, so a name declared twice fails here), then the helpers' tests.
+navigator=Sources/HarnessReports/Navigator/Script
+for script in "$navigator"/*.js; do
+    node --check "$script" || { echo "$script: not valid JavaScript (node --check above)." >&2; exit 1; }
+done
+if ! cat "$navigator/navigator-helpers.js" "$navigator/navigator.js" | node --check -; then
+    echo "$navigator: navigator-helpers.js then navigator.js is not valid JavaScript as one script (above)." >&2
+    exit 1
+fi
+if ! node --test --test-reporter=dot Tests/JavaScript/*.test.js; then
+    echo "Tests/JavaScript: the navigator's script helpers fail their tests (above)." >&2
     exit 1
 fi
 if [ $# -gt 0 ]; then

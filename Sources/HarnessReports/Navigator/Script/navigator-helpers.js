@@ -1,0 +1,58 @@
+// The navigator's pure helpers: the status words, the formats and the filter's rule, with no
+// page in reach. The page's script is this file followed by navigator.js, in one <script>
+// element (NavigatorScriptPlugin embeds both); node's test runner loads this file alone
+// (Tests/JavaScript), through the `module.exports` at the end, which a browser skips.
+"use strict";
+const words = { passed: "passed", failed: "failed", skipped: "skipped", flaky: "flaky", timedOut: "timed out",
+  crashed: "crashed", hostLaunchFailed: "host failed to launch", running: "running", notRun: "not run",
+  interrupted: "interrupted" };
+const failing = new Set(["failed", "timedOut", "crashed", "hostLaunchFailed"]);
+const statusOrder = ["failed", "timedOut", "crashed", "hostLaunchFailed", "flaky", "interrupted", "skipped",
+  "passed", "running", "notRun"];
+const esc = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;",
+  '"': "&quot;", "'": "&#39;" }[c]));
+// The channel names a test as { module, className, method }; the model as "Module.Class/method".
+const idText = (id) => (id.className ? id.module + "." + id.className : id.module) + "/" + id.method;
+const seconds = (s) => s === undefined || s === null ? "" : (s < 10 ? s.toFixed(3) : s.toFixed(1)) + " s";
+
+// A test's status as the page shows it: a running test is running whatever it did last time.
+function testStatus(test, isRunning) {
+  if (isRunning) return "running";
+  return test.interrupted ? "interrupted" : (test.status || "notRun");
+}
+
+// "Slow" is at least a second, or the slowest tenth of the tests when that is longer.
+function slowThreshold(durations) {
+  const sorted = [...durations].sort((x, y) => x - y);
+  return Math.max(1, sorted.length ? sorted[Math.floor(sorted.length * 0.9)] : 1);
+}
+
+// The filter's rule for one test. `entry.hay` is its lowercased search text; `filter` is
+// { statuses (a Set, empty: every status), text (lowercased), tag, slow, flaky, slowAfter }.
+function passesFilter(entry, status, filter) {
+  if (filter.statuses.size && !filter.statuses.has(status)) return false;
+  if (filter.text && !entry.hay.includes(filter.text)) return false;
+  if (filter.tag && !entry.test.tags.includes(filter.tag)) return false;
+  if (filter.slow && !(entry.test.seconds >= filter.slowAfter)) return false;
+  if (filter.flaky && !(entry.test.flaky || entry.test.status === "flaky")) return false;
+  return true;
+}
+
+// A group row's count: "3 tests · 1 failing".
+function countText(node) {
+  return `${node.shown} test${node.shown === 1 ? "" : "s"}` + (node.failing ? ` · ${node.failing} failing` : "");
+}
+
+// A finished run in one line: "4 passed, 1 failed (stopped)".
+function summaryLine(summary) {
+  const parts = [];
+  for (const key of ["passed", "failed", "skipped", "flaky", "timedOut", "crashed"]) {
+    if (summary[key]) parts.push(`${summary[key]} ${words[key]}`);
+  }
+  return (parts.join(", ") || "no tests") + (summary.interrupted ? " (stopped)" : "");
+}
+
+if (typeof module === "object" && module !== null && typeof module.exports === "object") {
+  module.exports = { words, failing, statusOrder, esc, idText, seconds, testStatus, slowThreshold, passesFilter,
+    countText, summaryLine };
+}
