@@ -39,7 +39,7 @@ if ! swift format lint --strict --recursive --parallel Sources Tests Plugins; th
     exit 1
 fi
 # The navigator's script as JavaScript: each file's syntax, the two as the page runs them (one
-# <script>: helpers, then page, so a name declared twice fails here), then the helpers' tests.
+# script element: helpers, then page, so a name declared twice fails here), then the helpers' tests.
 navigator=Sources/HarnessReports/Navigator/Script
 for script in "$navigator"/*.js; do
     node --check "$script" || { echo "$script: not valid JavaScript (node --check above)." >&2; exit 1; }

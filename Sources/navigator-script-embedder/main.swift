@@ -23,6 +23,12 @@ for input in arguments.dropFirst() {
     }
     script += text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
 }
+// The page inlines the script in a script element, which the first `</script` would end.
+guard script.range(of: "</script", options: .caseInsensitive) == nil else {
+    FileHandle.standardError.write(
+        Data("navigator-script-embedder: the script contains '</script', which would end the page's element\n".utf8))
+    exit(1)
+}
 // One more `#` than the longest run in the script, so no text in it ends the literal or escapes.
 var longestRun = 0
 var run = 0

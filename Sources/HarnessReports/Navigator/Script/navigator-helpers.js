@@ -1,5 +1,5 @@
 // The navigator's pure helpers: the status words, the formats and the filter's rule, with no
-// page in reach. The page's script is this file followed by navigator.js, in one <script>
+// page in reach. The page's script is this file followed by navigator.js, in one script
 // element (NavigatorScriptPlugin embeds both); node's test runner loads this file alone
 // (Tests/JavaScript), through the `module.exports` at the end, which a browser skips.
 "use strict";

@@ -1,5 +1,5 @@
 // The page: the tree, the filter, the rows on screen, the detail and, live, the run requests and
-// the channel. It follows navigator-helpers.js in the same <script> element and uses its names.
+// the channel. It follows navigator-helpers.js in the same script element and uses its names.
 const token = new URLSearchParams(location.search).get("token") || "";
 const embedded = document.getElementById("harness-model");
 const live = embedded === null;
