@@ -159,11 +159,33 @@ let package = Package(
         // is Harness's module, so the test product must link it (it runs zero XCTest tests).
         .testTarget(name: "HarnessWireTests", dependencies: ["HarnessWire", "XCTest"]),
         .testTarget(name: "HarnessProcessTests", dependencies: ["HarnessProcess"]),
-        // Resources/ holds the JUnit schema and golden reports, read through #filePath.
+        // A test target per module with logic, each named after it. HarnessTestSupport holds the
+        // helpers more than one of them uses (a temporary folder, captured toolchain output, a
+        // sample finished run); it has no tests of its own.
+        .testTarget(name: "HarnessTestSupport", dependencies: ["HarnessModel", "HarnessWire"]),
+        .testTarget(name: "HarnessModelTests", dependencies: ["HarnessModel", "HarnessWire", "HarnessTestSupport"]),
+        // The engine's tests; a few read its results as the console prints them (HarnessReports).
+        // Resources/ holds the toolchain's captured console log, read through #filePath.
         .testTarget(
             name: "HarnessRunnerTests",
-            dependencies: ["HarnessModel", "HarnessRunner", "HarnessReports", "HarnessSession", "HarnessProcess"],
+            dependencies: [
+                "HarnessRunner", "HarnessModel", "HarnessWire", "HarnessProcess", "HarnessReports", "HarnessTestSupport",
+            ],
             exclude: ["Resources"]),
+        // Resources/ holds the JUnit schema and golden reports, read through #filePath.
+        .testTarget(
+            name: "HarnessReportsTests",
+            dependencies: ["HarnessReports", "HarnessModel", "HarnessWire", "HarnessTestSupport"],
+            exclude: ["Resources"]),
+        .testTarget(
+            name: "HarnessSessionTests",
+            dependencies: [
+                "HarnessSession", "HarnessRunner", "HarnessReports", "HarnessModel", "HarnessWire", "HarnessProcess",
+                "HarnessTestSupport",
+            ]),
+        // The framework's pure parts (names, selection, expectations …) through
+        // `@testable import XCTest`, which is Harness's module in this package.
+        .testTarget(name: "HarnessXCTestTests", dependencies: ["XCTest", "HarnessWire"]),
         // The command line's parsing, through `@testable import harness` (an executable target).
         .testTarget(
             name: "HarnessCLITests",

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTestSupport
 import HarnessWire
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTestSupport
 import Testing
 
 @testable import HarnessModel

@@ -1,4 +1,5 @@
 import HarnessRunner
+import HarnessTestSupport
 import HarnessWire
 import Testing
 

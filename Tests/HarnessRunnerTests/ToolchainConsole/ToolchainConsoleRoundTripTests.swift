@@ -12,7 +12,9 @@ import Testing
 @Suite("The toolchain's console log, parsed and printed again, is the same bytes")
 struct ToolchainConsoleRoundTripTests {
     static func log() throws -> String {
-        try String(contentsOf: ReportSamples.golden("toolchain-console.txt"), encoding: .utf8)
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources/Golden/toolchain-console.txt")
+        return try String(contentsOf: golden, encoding: .utf8)
     }
 
     @Test("every line prints back as it was")
