@@ -97,8 +97,9 @@ public final class LaunchScope: Sendable {
         return problems
     }
 
+    /// One line about the test, to it alone (``TestNotes``).
     private func report(_ line: String) {
-        FileHandle.standardError.write(Data("HarnessLaunch: \(line)\n".utf8))
+        TestNotes.write(line)
     }
 }
 

@@ -40,7 +40,7 @@ struct PrintingSuiteEndToEndTests {
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         // Nothing unreadable, no worker taken for crashed, nothing run again.
         #expect(!console.contains("could not be read"), "\(result.diagnosis)")
-        #expect(!console.contains("side by side"), "\(result.diagnosis)")
+        #expect(!console.contains("of its tests were running side by side"), "\(result.diagnosis)")
         #expect(!console.contains("runs again alone"), "\(result.diagnosis)")
         let statuses = RunnerFixture.statuses(in: result.standardOutput)
         #expect(
@@ -54,10 +54,37 @@ struct PrintingSuiteEndToEndTests {
             #expect(runs.count == 3, "\(name): \(runs.count) attempts")
             for run in runs {
                 #expect(run["status"] as? String == "passed", "\(name): \(run["status"] ?? "none")")
+                // Only its own lines (item 7): the lines of tests beside it are not its.
                 let output = run["stdout"] as? String ?? ""
-                #expect(output.contains("\(name) out 99\n") && output.contains("\(name) err 99\n"), "\(name)")
+                let others = output.split(separator: "\n").filter { !$0.hasPrefix("\(name) ") }
+                #expect(others.isEmpty, "\(name) holds \(others.count) lines of other tests: \(others.prefix(3))")
             }
         }
+        // Every line printed is in its test's output or among the lines said to be no one
+        // test's, once: 64 tests, 200 lines each, 3 times.
+        let inTests = attempts.values.joined().reduce(0) { count, run in
+            count + (run["stdout"] as? String ?? "").split(separator: "\n").count
+        }
+        let shared = try Self.sharedLines(in: console)
+        #expect(inTests + shared.count == Self.tests.count * 200 * 3, "\(inTests) + \(shared.count)")
+        #expect(shared.allSatisfy { line in Self.tests.contains { line.hasPrefix("\($0) ") } })
+    }
+
+    /// The lines of the files the shared-output notices name (`… N more lines in PATH`, `(also in PATH)`).
+    static func sharedLines(in console: String) throws -> [Substring] {
+        var lines: [Substring] = []
+        for line in console.split(separator: "\n") {
+            let path: Substring
+            if let range = line.range(of: " more lines in ") {
+                path = line[range.upperBound...]
+            } else if line.hasPrefix("(also in "), line.hasSuffix(")") {
+                path = line.dropFirst("(also in ".count).dropLast()
+            } else {
+                continue
+            }
+            lines += try String(contentsOfFile: String(path), encoding: .utf8).split(separator: "\n")
+        }
+        return lines
     }
 }
 

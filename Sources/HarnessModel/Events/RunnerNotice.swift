@@ -37,6 +37,9 @@ public struct RunnerNotice: Hashable, Codable, Sendable {
         /// A worker ended while several of its tests ran side by side (or one timed out beside
         /// others): those tests run again, each alone.
         case testsRerunAlone
+        /// Swift Testing tests running side by side in one process printed lines that no one of
+        /// them can be given: they are shown once, with the tests' names, and in no test's output.
+        case sharedOutput
         /// A bundle wrote a wire line the runner could not read (said for the first one only).
         case unreadableWireLine
         /// Swift Testing ran a test its bundle's listing does not hold: its result is in no report.

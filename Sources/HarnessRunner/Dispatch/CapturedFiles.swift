@@ -22,6 +22,9 @@ protocol CapturedFiles {
     func launchedOutput(in directory: String, test: TestIdentifier) -> (
         attachments: [PendingAttachment], unreadable: [String]
     )
+    /// Keeps lines no one test could be given (``SharedOutput``) in a file of the run folder;
+    /// its path, or nil when there is no run folder or it could not be written.
+    func keepSharedOutput(_ text: String, worker: Int) -> String?
 }
 
 /// The real files: ``OutputSlicer`` and ``AttachmentStore``.
@@ -43,5 +46,18 @@ struct DiskCapturedFiles: CapturedFiles {
         attachments: [PendingAttachment], unreadable: [String]
     ) {
         LaunchedOutput.attachments(in: directory, test: test)
+    }
+
+    func keepSharedOutput(_ text: String, worker: Int) -> String? {
+        guard let attachmentsDirectory else { return nil }
+        let folder = attachmentsDirectory + "/shared-output"
+        let path = folder + "/worker-\(worker).txt"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return path
+        } catch {
+            return nil
+        }
     }
 }

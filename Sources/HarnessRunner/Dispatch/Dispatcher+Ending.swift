@@ -41,6 +41,12 @@ extension Dispatcher {
                 blamed = (oldest.id, oldest)
                 suspects.removeFirst()
             }
+        } else if let running = worker.running, running.missedSharedOutput, worker.killReason == nil,
+            !worker.units.contains(where: \.runsInIsolation)
+        {
+            // It died alone, but it had run beside tests that printed: what it printed then is in
+            // no test's output. Run alone again, it keeps exactly what it prints before it dies.
+            suspects = [running.id]
         } else if let running = worker.running {
             blamed = (running.id, running)
         } else if !remaining.isEmpty, !worker.sawRunFinished,
@@ -62,6 +68,7 @@ extension Dispatcher {
         if let blamed, let status = AttemptJudgement.statusOfUnfinished(end: end, killedFor: worker.killReason) {
             recordUnfinished(blamed.id, running: blamed.running, status: status, end: end, in: worker)
         }
+        reportSharedOutput(of: worker, suspects: state.interrupted ? [] : suspects)
 
         // The bundle said its run was over and exited as a finished run does, yet never started
         // tests it was asked to run: another worker would do the same, so they are not handed
@@ -83,6 +90,9 @@ extension Dispatcher {
                     "worker \(number) of \(bundle.name) ended with \(end) after a line of its stream could not be "
                         + "read, while \(names) had not reported their end: each runs again alone, rather than be "
                         + "judged on a record that was lost"
+                } else if blamed == nil, suspects.count == 1, worker.running?.missedSharedOutput == true {
+                    "worker \(number) of \(bundle.name) ended with \(end) in \(names), which had run beside tests "
+                        + "that printed: it runs again alone, to keep exactly what it prints"
                 } else if let blamed {
                     "worker \(number) of \(bundle.name) was stopped when \(blamed.id) timed out; the tests running "
                         + "beside it (\(names)) run again, each alone"
@@ -132,7 +142,7 @@ extension Dispatcher {
         _ id: TestIdentifier, running: WorkerState.RunningTest?, status: TestStatus, end: ProcessEnd,
         in worker: WorkerState, runWasOver: Bool = false
     ) {
-        var stdout = slice(worker.stdoutPath, from: running?.stdoutStart ?? 0, to: nil, test: id)
+        var stdout = slice(worker.stdoutPath, from: running?.stdoutStart ?? 0, to: running?.stdoutEnd, test: id)
         if let lines = running?.consoleOutput, !lines.isEmpty {
             // Toolchain console mode: the test's lines were collected as they came.
             stdout = (lines.joined(separator: "\n") + "\n", false)

@@ -70,7 +70,8 @@ extension Dispatcher {
             }
             let running = worker.runningTests[index]
             let stdout = slice(
-                worker.stdoutPath, from: running.stdoutStart, to: finished.stdoutOffset, test: finished.test)
+                worker.stdoutPath, from: running.stdoutStart, to: running.stdoutEnd ?? finished.stdoutOffset,
+                test: finished.test)
             let stderr = slice(
                 worker.stderrPath, from: running.stderrStart, to: finished.stderrOffset, test: finished.test)
             let status = AttemptJudgement.status(

@@ -110,7 +110,8 @@ struct Dispatcher {
         let number: Int
         switch input {
         case .wire(let worker, _), .undecodable(let worker, _, _), .consoleLine(let worker, _),
-            .unlistedTest(let worker, _), .unfinishedCases(let worker, _, _):
+            .unlistedTest(let worker, _), .unfinishedCases(let worker, _, _), .outputCut(let worker, _),
+            .sharedOutput(let worker, _):
             number = worker
         default:
             return
@@ -146,6 +147,10 @@ struct Dispatcher {
                         .unlistedTestRan,
                         "Swift Testing ran \(streamID), which is not in the bundle's listing: its result is in no "
                             + "report; run 'harness list' or rebuild, then run it again")))
+        case .outputCut(let number, let cut):
+            placeOutput(cut, worker: number)
+        case .sharedOutput(let number, let output):
+            keepSharedOutput(output, worker: number)
         case .unfinishedCases(let number, let ended, let running):
             state.workers[number]?.running?.endedCases = ended
             state.workers[number]?.running?.caseRunning = running

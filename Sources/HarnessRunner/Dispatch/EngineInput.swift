@@ -12,6 +12,12 @@ enum EngineInput: Hashable, Sendable {
     /// A Swift Testing worker's stream ended inside a parameterized function: the cases that
     /// ended, and the arguments of the one running (posted just before its `streamEnded`).
     case unfinishedCases(worker: Int, ended: [TestCaseOutcome], running: String?)
+    /// A Swift Testing worker's test has its output written: its range of the worker's file
+    /// (posted before the event that ends the test, or before `streamEnded`).
+    case outputCut(worker: Int, cut: OutputCut)
+    /// A Swift Testing worker's tests printed while several ran side by side: whose each write
+    /// is cannot be told, so no test holds them (posted before `streamEnded`).
+    case sharedOutput(worker: Int, output: SharedOutput)
     /// A Swift Testing worker ran a function the bundle's listing does not have (its stream
     /// identifier): its events cannot be given to a test, so the user is told.
     case unlistedTest(worker: Int, streamID: String)

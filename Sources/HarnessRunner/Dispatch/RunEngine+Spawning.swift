@@ -13,8 +13,9 @@ extension RunEngine {
     /// Descriptors: the stream is a pipe whose write end goes to descriptor 3 (the wire, or
     /// Swift Testing's event stream), or to stdout and stderr (the toolchain's console); a Swift
     /// Testing worker's stdout and stderr go to a channel of their own, never the stream's, whose
-    /// writes carry their time (``TimedOutput``); a worker
-    /// that awaits its configuration reads it from another pipe, on descriptor 4.
+    /// writes carry their time (``TimedOutput``), and its launcher's notes about a test to another
+    /// such channel, on descriptor 5 (``TestNoteRecord``); a worker that awaits its configuration
+    /// reads it from another pipe, on descriptor 4.
     func start(_ launch: WorkerLaunch) -> String? {
         var pipes: [(read: Int32, write: Int32)] = []
         func closeAll() {
@@ -26,7 +27,10 @@ extension RunEngine {
         let timesOutput = [launch.standardOutput, launch.standardError].contains(.timedOutput)
         do {
             pipes.append(try Descriptors.pipe())
-            if timesOutput { pipes.append(try TimedOutput.makeChannel()) }
+            if timesOutput {
+                pipes.append(try TimedOutput.makeChannel())
+                pipes.append(try TimedOutput.makeChannel())
+            }
             if launch.awaitsConfiguration { pipes.append(try Descriptors.pipe()) }
         } catch {
             closeAll()
@@ -34,6 +38,7 @@ extension RunEngine {
         }
         let pipe = pipes[0]
         let outputPipe = timesOutput ? pipes[1] : nil
+        let notesPipe = timesOutput ? pipes[2] : nil
         let configurationPipe = launch.awaitsConfiguration ? pipes[pipes.count - 1] : nil
         func destination(_ output: WorkerLaunch.Output) -> SpawnRequest.Stream {
             switch output {
@@ -55,6 +60,7 @@ extension RunEngine {
         if let configurationPipe {
             request.inheritedDescriptors[WorkerLaunch.configurationDescriptor] = configurationPipe.read
         }
+        if let notesPipe { request.inheritedDescriptors[WorkerLaunch.notesDescriptor] = notesPipe.write }
         // A group of its own, so that a time-out or an interrupt ends it with all it started.
         request.processGroup = .own
         let pid: pid_t
@@ -66,19 +72,20 @@ extension RunEngine {
         }
         close(pipe.write)
         if let outputPipe { close(outputPipe.write) }
+        if let notesPipe { close(notesPipe.write) }
         if let configurationPipe {
             close(configurationPipe.read)
             configurationPipes[launch.worker] = configurationPipe.write
         }
         processGroups[launch.worker] = pid
-        read(pipe.read, output: outputPipe?.read, of: launch)
+        read(pipe.read, output: outputPipe?.read, notes: notesPipe?.read, of: launch)
         watchExit(of: pid, worker: launch.worker)
         return nil
     }
 
     /// Posts each line of the worker's stream as the input it stands for, then its end; a Swift
-    /// Testing worker's `output` is read beside its records, each write with its time.
-    private func read(_ stream: Int32, output: Int32?, of launch: WorkerLaunch) {
+    /// Testing worker's `output` and `notes` are read beside its records, each write with its time.
+    private func read(_ stream: Int32, output: Int32?, notes: Int32?, of launch: WorkerLaunch) {
         let inputs = self.inputs
         let number = launch.worker
         let onEnd: @Sendable () -> Void = { inputs.post(.streamEnded(worker: number)) }
@@ -104,13 +111,14 @@ extension RunEngine {
             let translator = SwiftTestingTranslator(
                 bundle: plan.bundles[bundle].name, tests: swiftTestingStreamIDs[bundle] ?? [:], outputPath: outputPath)
             RecordAndOutputReader.start(
-                records: stream, output: output,
+                records: stream, output: output, notes: notes,
                 onRecord: { line in
                     guard !line.isEmpty else { return }
                     do {
-                        for event in try translator.translate(line: Data(line.utf8)) {
-                            inputs.post(.wire(worker: number, event: event))
-                        }
+                        let events = try translator.translate(line: Data(line.utf8))
+                        // A test's output range before the event that ends it.
+                        for cut in translator.takeCuts() { inputs.post(.outputCut(worker: number, cut: cut)) }
+                        for event in events { inputs.post(.wire(worker: number, event: event)) }
                         for streamID in translator.takeUnlisted() {
                             inputs.post(.unlistedTest(worker: number, streamID: streamID))
                         }
@@ -119,8 +127,13 @@ extension RunEngine {
                     }
                 },
                 onOutput: { translator.output($0.bytes, at: $0.time) },
+                onNote: { translator.note($0.bytes, at: $0.time) },
                 onEnd: {
                     translator.finishOutput()
+                    for cut in translator.takeCuts() { inputs.post(.outputCut(worker: number, cut: cut)) }
+                    if let shared = translator.takeSharedOutput() {
+                        inputs.post(.sharedOutput(worker: number, output: shared))
+                    }
                     // A crash inside a parameterized function: which cases ended, which one it was in.
                     if let cases = translator.unfinishedCases() {
                         inputs.post(.unfinishedCases(worker: number, ended: cases.ended, running: cases.running))

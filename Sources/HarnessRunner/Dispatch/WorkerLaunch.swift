@@ -44,6 +44,9 @@ struct WorkerLaunch: Hashable, Sendable {
     static let wireDescriptor: Int32 = 3
     /// The descriptor number a Swift Testing worker reads its configuration from.
     static let configurationDescriptor: Int32 = 4
+    /// The descriptor number a Swift Testing worker whose output goes to ``Output/timedOutput``
+    /// sends the launcher's notes on (``LaunchVariable/notesFileDescriptor``, ``TestNoteRecord``).
+    static let notesDescriptor: Int32 = 5
 
     var worker: Int
     var executable: String

@@ -17,6 +17,12 @@ struct WorkerState {
         var startedAt: Double
         var stdoutStart: Int64?
         var stderrStart: Int64?
+        /// Where its stdout ends, when known before its end is (a Swift Testing test's output,
+        /// written whole: ``OutputCut``); else its `testFinished` says, or the file's end.
+        var stdoutEnd: Int64?
+        /// Whether it ran beside other tests while some of them printed: lines it printed then
+        /// are in no test's output (``SharedOutput``).
+        var missedSharedOutput = false
         var issues: [IssueRecord] = []
         var skipMessage: String?
         var skipLocation: SourceLocation?
@@ -73,6 +79,8 @@ struct WorkerState {
     var unreadableRecords = false
     /// Why its test host did not launch, as the bundle's `runFinished` said.
     var hostLaunchFailure: String?
+    /// What its tests printed while several ran side by side, said when it is gone.
+    var sharedOutput: SharedOutput?
     /// Issues reported for a class (its set-up) rather than a test: shown with its next test.
     var pendingClassIssues: [IssueRecord] = []
     /// Toolchain console mode: whether the last console line opened an issue.

@@ -9,18 +9,28 @@ import HarnessWire
 /// the stream's typed fields (`kind`, `testID`, `isKnown`, `isFailure`); message texts only
 /// become the descriptions people read.
 ///
-/// **Output per test.** Swift Testing writes no output offsets. A capturing worker's stdout and
-/// stderr go to one pipe of their own, never the records' (``RecordAndOutputReader`` reads both
-/// in the order written; Swift Testing is told to print nothing itself,
-/// ``SwiftTestingConfiguration/silentVerbosity``): the translator appends the output to the
-/// worker's output file (``output(_:)``) and gives `testStarted` and `testFinished` its offsets,
-/// as a Harness XCTest bundle does, so the engine cuts each test's output the same way for both
-/// frameworks.
+/// **Output per test.** Swift Testing writes no output offsets, and runs a worker's tests side
+/// by side in one process, sharing its stdout and stderr. A capturing worker's output comes on a
+/// channel of its own, each write stamped with the time it was made (``RecordAndOutputReader``;
+/// Swift Testing is told to print nothing itself, ``SwiftTestingConfiguration/silentVerbosity``),
+/// and the launcher's notes come on another, each naming its test (``TestNoteRecord``). Each
+/// piece goes to one test, exactly, or to none:
+/// - a note, to the test it names;
+/// - a write made while exactly one test was running (by the records' times), to that test;
+/// - a write made while several were running: which of them made it cannot be known, so it goes
+///   to none of them, and is said once, with the tests that were running (``takeSharedOutput()``);
+/// - a write made while none was running, to the worker's file, outside every test's output.
+///
+/// A test's output is held while it runs and written to the worker's output file whole when it
+/// ends (or when the stream ends, for a test still running then), so that each test's bytes are
+/// one range of the file: ``takeCuts()`` says which, before the event that ends the test.
 ///
 /// ```swift
 /// let translator = SwiftTestingTranslator(bundle: "MixedPackageTests", tests: streamIDs, outputPath: "w1.out")
-/// translator.output(bytes)   // what the worker printed, as it came
-/// for event in try translator.translate(line: record) { engineInputs.post(.wire(worker: 1, event: event)) }
+/// translator.output(bytes, at: time)   // what the worker printed, as it came
+/// let events = try translator.translate(line: record)
+/// for cut in translator.takeCuts() { engineInputs.post(.outputCut(worker: 1, cut: cut)) }
+/// for event in events { engineInputs.post(.wire(worker: 1, event: event)) }
 /// ```
 final class SwiftTestingTranslator: @unchecked Sendable {
     // @unchecked: one thread only uses it: its worker's line reader, which calls `translate` for each line, then
@@ -34,9 +44,17 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     /// Where the output lines go (the worker's stdout file), and how many bytes it holds.
     private let output: FileHandle?
     private var outputOffset: Int64 = 0
-    /// Output received and not yet written to the file: writes stamped later than the last
-    /// record read, which may belong after a record still to come.
-    private var pending: [(bytes: Data, time: Double)] = []
+    /// Output received and not yet placed: writes (and notes, with their test) stamped later than
+    /// the last record read, which may belong after a record still to come.
+    private var pending: [(bytes: Data, time: Double, test: TestIdentifier?)] = []
+    /// Each running test's output so far, written whole when it ends.
+    private var held: [TestIdentifier: Data] = [:]
+    /// Running tests that missed output: writes made while they ran beside others.
+    private var missed: Set<TestIdentifier> = []
+    /// Each test's range of the output file, once written, not yet taken.
+    private var cuts: [OutputCut] = []
+    /// Writes no one test can be given, with the tests running when each was made.
+    private var shared: SharedOutput?
     /// Functions the stream ran that `tests` does not hold, not yet taken (``takeUnlisted()``).
     private var unlisted: [String] = []
     private var seenUnlisted: Set<String> = []
@@ -64,22 +82,84 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     func output(_ bytes: Data, at time: Double? = nil) {
         guard let time else {
             writePending(before: .infinity)
-            write(bytes)
+            place(bytes, test: nil)
             return
         }
-        pending.append((bytes, time))
+        pending.append((bytes, time, nil))
     }
 
-    /// Writes the output still held back (the stream has ended).
+    /// One packet of the notes channel: a ``TestNoteRecord`` naming its test, made at `time`.
+    /// A packet that is not one is the worker's output (it is never dropped).
+    func note(_ packet: Data, at time: Double?) {
+        guard let record = try? TestNoteRecord.decode(packet) else {
+            output(packet, at: time)
+            return
+        }
+        let bytes = Data(record.text.utf8)
+        guard let time else {
+            writePending(before: .infinity)
+            place(bytes, test: record.test)
+            return
+        }
+        pending.append((bytes, time, record.test))
+    }
+
+    /// Places the output still held back and writes the output of the tests still running,
+    /// each whole, with its cut (the stream has ended).
     func finishOutput() {
         writePending(before: .infinity)
+        for test in running.keys.sorted() { cut(test) }
     }
 
-    /// Writes the held-back output made before `time`, in the order received.
+    /// Places the held-back output made before `time`, in the order received.
     private func writePending(before time: Double) {
         guard !pending.isEmpty else { return }
-        for piece in pending where piece.time < time { write(piece.bytes) }
+        for piece in pending where piece.time < time { place(piece.bytes, test: piece.test) }
         pending.removeAll { $0.time < time }
+    }
+
+    /// Gives one write to its test: the one it names, else the one running alone; else to none.
+    private func place(_ bytes: Data, test named: TestIdentifier?) {
+        // The launcher names a test as the runner does; its own naming is matched too.
+        let test = named.flatMap { named in
+            held[named] != nil
+                ? named : held.keys.first { KeptLaunchFolder.belongs(recorded: named.description, to: $0) }
+        }
+        if let test {
+            held[test]?.append(bytes)
+        } else if named != nil {
+            write(bytes)
+        } else if running.count == 1, let only = running.keys.first {
+            held[only, default: Data()].append(bytes)
+        } else if running.count > 1 {
+            missed.formUnion(running.keys)
+            if shared == nil { shared = SharedOutput() }
+            shared?.add(bytes, tests: running.keys)
+            write(bytes)
+        } else {
+            write(bytes)
+        }
+    }
+
+    /// Writes `test`'s held output whole and notes its range of the file.
+    private func cut(_ test: TestIdentifier) {
+        guard let bytes = held.removeValue(forKey: test) else { return }
+        let start = outputOffset
+        write(bytes)
+        cuts.append(OutputCut(test: test, start: start, end: outputOffset, missedShared: missed.remove(test) != nil))
+    }
+
+    /// The ranges of the output file tests got since the last call: each before the event that
+    /// ends its test (``translate(line:)``'s, or the stream's end).
+    func takeCuts() -> [OutputCut] {
+        defer { cuts.removeAll() }
+        return cuts
+    }
+
+    /// The writes made while several tests ran, since the last call, if any.
+    func takeSharedOutput() -> SharedOutput? {
+        defer { shared = nil }
+        return shared
     }
 
     /// The wire events one record of the stream stands for (none for suites and records the
@@ -98,7 +178,9 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         case "testStarted":
             guard let test else { return [] }
             running[test] = RunningFunction(started: time)
-            return [WireEvent(.testStarted(.init(test: test, stdoutOffset: outputOffsetIfCaptured)), time: time)]
+            if output != nil { held[test] = Data() }
+            // Its output's range is known when it ends (takeCuts).
+            return [WireEvent(.testStarted(.init(test: test)), time: time)]
         case "issueRecorded":
             guard let issue = event.issue else { return [] }
             let record = Self.issueRecord(issue, event: event)
@@ -143,7 +225,9 @@ final class SwiftTestingTranslator: @unchecked Sendable {
             running[test]?.skipMessage = reason
             return [WireEvent(.testSkipped(.init(test: test, description: reason, location: nil)), time: time)]
         case "testEnded":
-            guard let test, let current = running.removeValue(forKey: test) else { return [] }
+            guard let test, let current = running[test] else { return [] }
+            cut(test)
+            running[test] = nil
             let outcome: TestOutcome = current.failed ? .failed : current.skipMessage != nil ? .skipped : .passed
             let finished = WireEvent.TestFinished(
                 test: test, outcome: outcome, duration: max(time - current.started, 0),

@@ -25,7 +25,8 @@ package enum WatchBuildNotice: Equatable, Sendable {
             self = .showAtOnce
         case .testPlanKeysIgnored, .partitionEmpty, .testListedRepeatedly, .classRunsWhole, .noSwiftTestingEntryPoint,
             .bundleRunsWhole,
-            .workerStartFailed, .standbyEnded, .slowTest, .interrupted, .testsRerunAlone, .unreadableWireLine,
+            .workerStartFailed, .standbyEnded, .slowTest, .interrupted, .testsRerunAlone, .sharedOutput,
+            .unreadableWireLine,
             .unlistedTestRan, .attachmentNotKept, .measurementNotKept, .lateIssue, .coverageIncomplete,
             .historySetAside,
             .historyUnavailable:

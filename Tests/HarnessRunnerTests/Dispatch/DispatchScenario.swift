@@ -37,6 +37,14 @@ final class MemoryFiles: CapturedFiles {
         launchedAsked.append(directory)
         return (launched[directory]?[test.description] ?? [], [])
     }
+
+    /// Shared output kept, by worker.
+    var shared: [Int: String] = [:]
+
+    func keepSharedOutput(_ text: String, worker: Int) -> String? {
+        shared[worker] = text
+        return "/run/shared-output/worker-\(worker).txt"
+    }
 }
 
 /// One run of the ``Dispatcher`` on plain values: one bundle (`SuiteTests`, module `M`), a

@@ -149,7 +149,6 @@ struct SwiftTestingTranslatorTests {
                 "LibTests.Outer/fails()/T.swift:11:4": Self.fails, "LibTests.Outer/param(n:)/T.swift:12:4": Self.param,
                 "LibTests.Outer/off()/T.swift:13:4": Self.off, "LibTests.Outer/known()/T.swift:15:4": Self.known,
             ], outputPath: path)
-        var starts: [TestIdentifier: Int64] = [:]
         var output: [TestIdentifier: String] = [:]
         var issues = 0
         for piece in Self.recordsWithOutput {
@@ -157,13 +156,13 @@ struct SwiftTestingTranslatorTests {
                 if case .output(let text) = piece { translator.output(Data(text.utf8)) }
                 continue
             }
-            for event in try translator.translate(line: Data(line.utf8)) {
+            let events = try translator.translate(line: Data(line.utf8))
+            for cut in translator.takeCuts() {
+                output[cut.test] = OutputSlicer.slice(path: path, from: cut.start, to: cut.end, limit: 10_000).text
+            }
+            for event in events {
                 switch event.kind {
-                case .testStarted(let started): starts[started.test] = started.stdoutOffset
-                case .testFinished(let finished):
-                    let cut = OutputSlicer.slice(
-                        path: path, from: starts[finished.test] ?? -1, to: finished.stdoutOffset, limit: 10_000)
-                    output[finished.test] = cut.text
+                case .testFinished(let finished): output[finished.test] = output[finished.test] ?? ""
                 case .issueRecorded: issues += 1
                 default: break
                 }
@@ -205,19 +204,11 @@ struct SwiftTestingTranslatorTests {
         events += try translator.translate(line: record("testStarted", "second()", at: 102))
         events += try translator.translate(line: record("testEnded", "second()", at: 103))
         translator.finishOutput()
-        var starts: [TestIdentifier: Int64] = [:]
         var output: [TestIdentifier: String] = [:]
-        for event in events {
-            switch event.kind {
-            case .testStarted(let started): starts[started.test] = started.stdoutOffset
-            case .testFinished(let finished):
-                output[finished.test] =
-                    OutputSlicer.slice(
-                        path: path, from: starts[finished.test] ?? -1, to: finished.stdoutOffset, limit: 10_000
-                    ).text
-            default: break
-            }
+        for cut in translator.takeCuts() {
+            output[cut.test] = OutputSlicer.slice(path: path, from: cut.start, to: cut.end, limit: 10_000).text
         }
+        #expect(events.count == 4)
         #expect(output[first] == "first's line\nfirst's last\n")
         #expect(output[second] == "second's line\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "first's line\nfirst's last\nsecond's line\n")

@@ -1,0 +1,50 @@
+import Foundation
+import HarnessWire
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where the launcher's lines about a running test go: to the runner as a ``TestNoteRecord``
+/// naming the test, when the runner gave a notes channel (``LaunchVariable/notesFileDescriptor``,
+/// a Swift Testing worker, whose tests run side by side), else to standard error, as under
+/// `swift test`.
+///
+/// The test is the one running the calling task (``CurrentTest``), never guessed from when the
+/// line was written: a test running beside it never gets its notes (issue 33).
+///
+/// ```swift
+/// TestNotes.write("kept Beacon's launch folder and output: \(path)")   // "HarnessLaunch: …"
+/// ```
+enum TestNotes {
+    /// The channel's descriptor, read once; nil without one.
+    private static let channel: Int32? = {
+        guard let value = ProcessInfo.processInfo.environment[LaunchVariable.notesFileDescriptor.name],
+            let descriptor = Int32(value), descriptor >= 0, fcntl(descriptor, F_GETFD) >= 0
+        else { return nil }
+        return descriptor
+    }()
+
+    /// Writes `line` (without its line end) as the launcher's, for the running test.
+    static func write(_ line: String) {
+        let text = "HarnessLaunch: \(line)\n"
+        if let channel, let test = CurrentTest.identifier,
+            let packet = try? TestNoteRecord(test: test, text: text).encoded(), send(packet, on: channel)
+        {
+            return
+        }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Sends one packet whole; false if the channel refused it (the line then goes to
+    /// standard error, so it is never lost).
+    private static func send(_ packet: Data, on descriptor: Int32) -> Bool {
+        packet.withUnsafeBytes { bytes in
+            while true {
+                let sent = Glibc.send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+                if sent < 0, errno == EINTR { continue }
+                return sent == bytes.count
+            }
+        }
+    }
+}
