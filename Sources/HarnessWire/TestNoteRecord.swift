@@ -14,8 +14,8 @@ import Foundation
 /// the descriptor (under `swift test`, or an XCTest worker, one test at a time) the same line
 /// goes to standard error.
 public struct TestNoteRecord: Codable, Hashable, Sendable {
-    /// The version of this record's shape; the runner ignores, and says it ignored, one it
-    /// does not know.
+    /// The version of this record's shape; a packet the runner cannot read as this version is
+    /// kept as the worker's output, never dropped.
     public static let currentVersion = 1
 
     /// Which of the test's output streams the line belongs in.

@@ -22,9 +22,9 @@ protocol CapturedFiles {
     func launchedOutput(in directory: String, test: TestIdentifier) -> (
         attachments: [PendingAttachment], unreadable: [String]
     )
-    /// Keeps lines no one test could be given (``SharedOutput``) in a file of the run folder;
-    /// its path, or nil when there is no run folder or it could not be written.
-    func keepSharedOutput(_ text: String, worker: Int) -> String?
+    /// Keeps lines no one test could be given (``SharedOutput``) in a file of the run folder:
+    /// its path, or nil when there is no run folder; throws when the file cannot be written.
+    func keepSharedOutput(_ text: String, worker: Int) throws -> String?
 }
 
 /// The real files: ``OutputSlicer`` and ``AttachmentStore``.
@@ -48,16 +48,23 @@ struct DiskCapturedFiles: CapturedFiles {
         LaunchedOutput.attachments(in: directory, test: test)
     }
 
-    func keepSharedOutput(_ text: String, worker: Int) -> String? {
+    func keepSharedOutput(_ text: String, worker: Int) throws -> String? {
         guard let attachmentsDirectory else { return nil }
         let folder = attachmentsDirectory + "/shared-output"
         let path = folder + "/worker-\(worker).txt"
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            return path
         } catch {
-            return nil
+            throw FileNotKept(path: path, reason: error.localizedDescription)
         }
+        return path
     }
+}
+
+/// A file of the run folder that could not be written, said as "<path>: <reason>".
+struct FileNotKept: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "\(path): \(reason)" }
 }

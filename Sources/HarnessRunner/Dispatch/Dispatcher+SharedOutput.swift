@@ -28,13 +28,19 @@ extension Dispatcher {
         let names = output.tests.map(\.description).joined(separator: ", ")
         var lines = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        let kept = context.files.keepSharedOutput(output.text, worker: number)
-        // A few lines say what they are; the rest are in the file, or counted.
+        // A few lines say what they are; the rest are in the file, or counted, and why not kept.
         let shown = lines.prefix(Self.sharedLinesShown).joined(separator: "\n")
         let rest = lines.count - min(lines.count, Self.sharedLinesShown)
-        let whereAll =
-            kept.map { rest > 0 ? "\n… \(rest) more lines in \($0)" : "\n(also in \($0))" }
-            ?? (rest > 0 ? "\n… \(rest) more lines not shown (no run folder to keep them in)" : "")
+        let whereAll: String
+        do {
+            let kept = try context.files.keepSharedOutput(output.text, worker: number)
+            whereAll =
+                kept.map { rest > 0 ? "\n… \(rest) more lines in \($0)" : "\n(also in \($0))" }
+                ?? (rest > 0 ? "\n… \(rest) more lines not shown (no run folder to keep them in)" : "")
+        } catch {
+            let notShown = rest > 0 ? "\n… \(rest) more lines not shown " : "\n"
+            whereAll = "\(notShown)(they could not be kept: \(error))"
+        }
         report(
             .notice(
                 RunnerNotice(

@@ -41,9 +41,14 @@ final class MemoryFiles: CapturedFiles {
     /// Shared output kept, by worker.
     var shared: [Int: String] = [:]
 
-    func keepSharedOutput(_ text: String, worker: Int) -> String? {
+    /// Why keeping shared output fails, when it should.
+    var sharedFileFailure: String?
+
+    func keepSharedOutput(_ text: String, worker: Int) throws -> String? {
+        let path = "/run/shared-output/worker-\(worker).txt"
+        if let sharedFileFailure { throw FileNotKept(path: path, reason: sharedFileFailure) }
         shared[worker] = text
-        return "/run/shared-output/worker-\(worker).txt"
+        return path
     }
 }
 

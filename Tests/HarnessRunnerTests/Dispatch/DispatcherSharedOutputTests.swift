@@ -58,6 +58,25 @@ struct DispatcherSharedOutputTests {
         #expect(try #require(dispatcher.context.files as? MemoryFiles).shared == [1: "either\n"])
     }
 
+    /// A file that cannot be written is said on the notice, with the lines it could not show.
+    @Test func sharedLinesThatCannotBeKeptAreSaidSo() throws {
+        var dispatcher = try Self.dispatcher(output: "")
+        try #require(dispatcher.context.files as? MemoryFiles).sharedFileFailure = "No space left on device"
+        for name in ["a()", "b()"] { _ = dispatcher.step(Fixture.wire(SideBySide.started(name)), now: 1) }
+        for name in ["a()", "b()"] { _ = dispatcher.step(Fixture.wire(SideBySide.finished(name)), now: 2) }
+        var shared = SharedOutput()
+        let lines = (1...25).map { "line \($0)\n" }.joined()
+        shared.add(Data(lines.utf8), tests: [Fixture.test("a()"), Fixture.test("b()")])
+        _ = dispatcher.step(.sharedOutput(worker: 1, output: shared), now: 3)
+        _ = dispatcher.step(.exited(worker: 1, status: 0), now: 3)
+        let notices = dispatcher.step(.streamEnded(worker: 1), now: 3).notices
+        #expect(notices.count == 1)
+        #expect(
+            notices.first?.hasSuffix(
+                "\nline 20\n… 5 more lines not shown (they could not be kept: "
+                    + "/run/shared-output/worker-1.txt: No space left on device)") == true, "\(notices)")
+    }
+
     /// It crashed alone, but lines it printed beside others are in no test's output: it runs
     /// again alone (one process), and is charged there, with exactly what it printed.
     @Test func aTestThatDiesAloneAfterPrintingBesideOthersRunsAgainAlone() throws {
