@@ -37,30 +37,15 @@ struct ProductLocator: Sendable {
         throw .productNotFound(name: name, directory: directory.path, available: executables())
     }
 
-    /// The names of the executable products in the folder: executable files without an
-    /// extension, not SwiftPM's test runners, nor the tools it builds for a plugin.
+    /// The names of the executable products in the folder (``ProductFolder``): not SwiftPM's
+    /// test bundles and runners, nor the tools it builds for a plugin.
     func executables() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let present = Set(names)
         return names.filter { name in
-            !name.contains(".") && !name.hasSuffix("-test-runner") && !Self.isPluginTool(name, among: present)
-                && Self.isProduct(directory.appendingPathComponent(name))
+            ProductFolder.mayBeProduct(name, among: present) && Self.isProduct(directory.appendingPathComponent(name))
         }.sorted()
     }
-
-    /// Whether `name` is an executable target SwiftPM built for the host to run a plugin (a
-    /// dependency's build-tool plugin, say): it is `<target>-tool`, beside its modules'
-    /// `<target's module name>-tool.build`. A product of the package's own named `x-tool` is
-    /// not one: its modules are in `x_tool.build`.
-    static func isPluginTool(_ name: String, among names: Set<String>) -> Bool {
-        guard name.hasSuffix(toolSuffix) else { return false }
-        let target = name.dropLast(toolSuffix.count)
-        let module = String(target.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-        return names.contains(module + toolSuffix + ".build")
-    }
-
-    /// The suffix of what SwiftPM builds for the host beside the products.
-    private static let toolSuffix = "-tool"
 
     private static func isProduct(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false

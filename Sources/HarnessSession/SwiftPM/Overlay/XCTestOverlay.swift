@@ -1,6 +1,7 @@
 import Foundation
 import HarnessModel
 import HarnessReports
+import HarnessWire
 
 /// Builds an unmodified package's test bundles on Harness's XCTest from the user's own build
 /// (``XCTestOverlayPlan``): reads SwiftPM's manifest and the compiler's dependency files,
@@ -103,13 +104,16 @@ struct XCTestOverlay {
 
     /// Links the package's executables beside the overlay's bundles: a functional test launches
     /// them from beside its own executable (HarnessLaunch's `ProductLocator`), as SwiftPM builds
-    /// them, and no variable of the runner's need reach the tests for it.
+    /// them, and no variable of the runner's need reach the tests for it. Only the products
+    /// (``ProductFolder``): a plugin's tool linked there would be named as one.
     private func linkExecutables(of plan: XCTestOverlayPlan) {
         let manager = FileManager.default
-        for name in (try? manager.contentsOfDirectory(atPath: plan.productsFolder)) ?? [] {
+        let names = (try? manager.contentsOfDirectory(atPath: plan.productsFolder)) ?? []
+        let present = Set(names)
+        for name in names {
             let built = "\(plan.productsFolder)/\(name)"
             var isFolder: ObjCBool = false
-            guard !name.contains("."), !name.hasSuffix("-test-runner"),
+            guard ProductFolder.mayBeProduct(name, among: present),
                 manager.fileExists(atPath: built, isDirectory: &isFolder), !isFolder.boolValue,
                 manager.isExecutableFile(atPath: built)
             else { continue }
@@ -117,6 +121,15 @@ struct XCTestOverlay {
             if (try? manager.destinationOfSymbolicLink(atPath: link)) == built { continue }
             try? manager.removeItem(atPath: link)
             try? manager.createSymbolicLink(atPath: link, withDestinationPath: built)
+        }
+        // A link an earlier version made to what is no product (a plugin's tool) goes.
+        for name in (try? manager.contentsOfDirectory(atPath: plan.overlayFolder)) ?? []
+        where !ProductFolder.mayBeProduct(name, among: present) {
+            let link = "\(plan.overlayFolder)/\(name)"
+            guard let target = try? manager.destinationOfSymbolicLink(atPath: link),
+                target == "\(plan.productsFolder)/\(name)"
+            else { continue }
+            try? manager.removeItem(atPath: link)
         }
     }
 
