@@ -5,12 +5,6 @@ import HarnessWire
 /// tests: its `NoteServer` executable and its test bundle (three groups: a library module, a
 /// testing-delegate host, a production-delegate host).
 enum AppHostExample {
-    /// Why the example could not be built.
-    struct BuildFailure: Error, CustomStringConvertible {
-        var result: CommandResult
-        var description: String { "failed to build Examples/NoteServer:\n\(result.diagnosis)" }
-    }
-
     static let packagePath = RepositoryPaths.root.appendingPathComponent("Examples").appendingPathComponent(
         "NoteServer")
     static let scratchPath = RepositoryPaths.fixtureScratch(named: "noteserver")
@@ -18,22 +12,18 @@ enum AppHostExample {
     static let bundle = scratchPath.appendingPathComponent("debug").appendingPathComponent(
         "NoteServerPackageTests.xctest")
 
-    /// Built on first use only; later callers await the same build.
-    private static let build = Task { () throws -> Void in
-        let result = try await CommandRunner.run(
-            tool: "swift",
-            arguments: [
-                "build", "--build-tests", "--package-path", packagePath.path, "--scratch-path", scratchPath.path,
-            ],
-            environment: cleanEnvironment(),
-            timeLimit: 1_800
-        )
-        guard result.exitCode == 0 else { throw BuildFailure(result: result) }
-    }
-
-    /// Waits for the build.
+    /// Builds on first use only; later callers await the same build (``FixtureBuilds``).
     static func built() async throws {
-        try await build.value
+        try await FixtureBuilds.command(FixtureBuildName(packagePath, variant: "swift build --build-tests")) {
+            try await CommandRunner.run(
+                tool: "swift",
+                arguments: [
+                    "build", "--build-tests", "--package-path", packagePath.path, "--scratch-path", scratchPath.path,
+                ],
+                environment: cleanEnvironment(),
+                timeLimit: 1_800
+            )
+        }
     }
 
     /// This process's environment without wire variables, plus `extra`.

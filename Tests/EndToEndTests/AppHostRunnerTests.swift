@@ -10,16 +10,10 @@ import Testing
 struct AppHostRunnerTests {
     static let package = RepositoryPaths.root.appendingPathComponent("Examples").appendingPathComponent("NoteServer")
 
-    private static let build = Task { () throws -> CommandResult in
-        try await CommandRunner.run(
-            RunnerFixture.harness, arguments: ["list", "--package-path", package.path], timeLimit: 1_800)
-    }
-
     /// `harness test --package-path Examples/NoteServer --skip-build <arguments>`, with the
     /// example's variables in `environment`.
     static func harnessTest(_ arguments: [String], environment: [String: String] = [:]) async throws -> CommandResult {
-        let listed = try await build.value
-        #expect(listed.exitCode == 0, "\(listed.diagnosis)")
+        try await FixtureBuilds.harnessList(package)
         return try await CommandRunner.run(
             RunnerFixture.harness, arguments: ["test", "--package-path", package.path, "--skip-build"] + arguments,
             environment: AppHostExample.cleanEnvironment(environment), timeLimit: 300)
@@ -93,7 +87,7 @@ struct AppHostRunnerTests {
     }
 
     @Test func listShowsWhichBundlesAreWhich() async throws {
-        _ = try await Self.build.value
+        try await FixtureBuilds.harnessList(Self.package)
         let result = try await CommandRunner.run(
             RunnerFixture.harness, arguments: ["list", "--package-path", Self.package.path, "--skip-build"])
         #expect(result.exitCode == 0, "\(result.diagnosis)")

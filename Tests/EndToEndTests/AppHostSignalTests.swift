@@ -11,12 +11,14 @@ struct AppHostSignalTests {
     static let scratchPath = RepositoryPaths.fixtureScratch(named: "signalapp")
     static let application = scratchPath.appendingPathComponent("debug").appendingPathComponent("SignalApp")
 
-    /// Built on first use only.
-    private static let build = Task { () throws -> CommandResult in
-        try await CommandRunner.run(
-            tool: "swift",
-            arguments: ["build", "--package-path", packagePath.path, "--scratch-path", scratchPath.path],
-            environment: AppHostExample.cleanEnvironment(), timeLimit: 1_800)
+    /// Built on first use only (``FixtureBuilds``); each test requires its success.
+    private static func build() async throws -> CommandResult {
+        try await FixtureBuilds.once(FixtureBuildName(packagePath, variant: "swift build")) {
+            try await CommandRunner.run(
+                tool: "swift",
+                arguments: ["build", "--package-path", packagePath.path, "--scratch-path", scratchPath.path],
+                environment: AppHostExample.cleanEnvironment(), timeLimit: 1_800)
+        }
     }
 
     @Test(
@@ -26,7 +28,7 @@ struct AppHostSignalTests {
             ("source", Int32(143), ["SignalApp: active", "SignalApp: own source ran", "SignalApp: willTerminate"]),
         ] as [(String, Int32, [String])])
     func sigtermReachesTheApplicationsOwnHandling(own: String, status: Int32, lines: [String]) async throws {
-        let built = try await Self.build.value
+        let built = try await Self.build()
         try #require(built.exitCode == 0, "\(built.diagnosis)")
         let run = try RunningApplication(
             executable: Self.application, environment: ["SIGNALAPP_OWN": own])

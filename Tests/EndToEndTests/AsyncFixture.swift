@@ -1,13 +1,11 @@
 import Foundation
 import HarnessWire
 
-/// `Fixtures/AsyncSuite`, built and run like `BasicSuite` (see `FixtureBuild`): each variant
+/// `Fixtures/AsyncSuite`, built and run like `BasicSuite` (see `FixtureBuilds`): each variant
 /// once per test process, its unfiltered run shared by every check that reads it.
 enum AsyncFixture {
     static let package = FixturePackage(name: "AsyncSuite", scratchName: "async")
 
-    private static let harnessBuild = Task { try await package.build(.harness) }
-    private static let toolchainBuild = Task { try await package.build(.toolchain) }
     private static let harnessFullRun = Task { try await run(.harness, recordingWire: true) }
     private static let toolchainFullRun = Task { try await run(.toolchain) }
     private static let harnessSharedRun = Task { try await run(.harness, [AsyncSuiteModel.sharedClassFilter]) }
@@ -31,10 +29,7 @@ enum AsyncFixture {
 
     /// Builds the variant's bundle unless a test already has.
     static func build(_ variant: FixtureVariant) async throws {
-        switch variant {
-        case .harness: try await harnessBuild.value
-        case .toolchain: try await toolchainBuild.value
-        }
+        try await package.build(variant)
     }
 
     /// Runs the built bundle with `arguments` and `extraEnvironment`.

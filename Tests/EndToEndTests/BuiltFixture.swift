@@ -1,12 +1,23 @@
 import Foundation
 import HarnessWire
 
-/// A fixture variant whose test bundle exists, and the ways the tests run it.
+/// A `BasicSuite` variant whose test bundle exists, and the ways the tests run it.
+///
+/// ```swift
+/// let run = try await BuiltFixture.basic(.harness).runBundle(["BasicSuiteTests.PassingTests"])
+/// ```
 struct BuiltFixture: Sendable {
+    /// `Fixtures/BasicSuite`, each variant in the scratch folder `FixtureVariant` names.
+    static let basicSuite = FixturePackage(name: "BasicSuite", scratchName: "basic")
+
     /// Which XCTest the bundle links.
     var variant: FixtureVariant
-    /// How long the build took (near zero when nothing changed).
-    var buildSeconds: Double
+
+    /// The variant, built first if no test of this process has built it (``FixtureBuilds``).
+    static func basic(_ variant: FixtureVariant) async throws -> BuiltFixture {
+        try await basicSuite.build(variant)
+        return BuiltFixture(variant: variant)
+    }
 
     /// The `.xctest` executable.
     var bundle: URL { variant.bundlePath }

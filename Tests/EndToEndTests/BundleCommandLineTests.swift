@@ -45,7 +45,7 @@ struct BundleCommandLineTests {
 
     @Test("a filter runs exactly the tests it names, in run order, and sets the exit code", arguments: selections)
     func filterRunsSelection(selection: Selection) async throws {
-        let run = try await FixtureBuild.built(.harness).runBundle([selection.filter], recordingWire: true)
+        let run = try await BuiltFixture.basic(.harness).runBundle([selection.filter], recordingWire: true)
         let model = BasicSuiteModel.allTests.filter { selection.tests.contains($0.consoleName) }
         let ran = run.console.testCases.map(\.name)
         let expected = ModuleOrder.arrange(model, as: ModuleOrder.ofConsoleNames(ran, in: model)).map(\.consoleName)
@@ -66,7 +66,7 @@ struct BundleCommandLineTests {
         ]
     )
     func unmatchedFilter(filter: String, suggestion: String) async throws {
-        let run = try await FixtureBuild.built(.harness).runBundle([filter], recordingWire: true)
+        let run = try await BuiltFixture.basic(.harness).runBundle([filter], recordingWire: true)
         #expect(run.result.exitCode == BundleExitCode.usage, "\(run.result.diagnosis)")
         let said = run.result.standardError + run.result.standardOutput
         #expect(said.contains(filter), "the message names the filter:\n\(said)")
@@ -77,7 +77,7 @@ struct BundleCommandLineTests {
     @Test("a malformed filter is a usage error (exit 2) that quotes it")
     func malformedFilter() async throws {
         let filter = "BasicSuiteTests.PassingTests/testAsyncPasses/extra"
-        let run = try await FixtureBuild.built(.harness).runBundle([filter])
+        let run = try await BuiltFixture.basic(.harness).runBundle([filter])
         #expect(run.result.exitCode == BundleExitCode.usage, "\(run.result.diagnosis)")
         #expect(run.result.standardError.contains(filter), "\(run.result.diagnosis)")
         #expect(run.console.testCases.isEmpty)
@@ -85,7 +85,7 @@ struct BundleCommandLineTests {
 
     @Test("the toolchain, for comparison, runs nothing and exits 0 on an unmatched filter")
     func toolchainUnmatchedFilter() async throws {
-        let run = try await FixtureBuild.built(.toolchain).runBundle(["BasicSuiteTests.PasingTests"])
+        let run = try await BuiltFixture.basic(.toolchain).runBundle(["BasicSuiteTests.PasingTests"])
         #expect(run.result.exitCode == 0)
         #expect(
             run.console.summaryLines == ["\t Executed 0 tests, with 0 failures (0 unexpected) in 0.0 (0.0) seconds"])
@@ -93,7 +93,7 @@ struct BundleCommandLineTests {
 
     @Test("an unknown option is a usage error (exit 2) that names the option")
     func unknownOption() async throws {
-        let run = try await FixtureBuild.built(.harness).runBundle(["--bogus-option"])
+        let run = try await BuiltFixture.basic(.harness).runBundle(["--bogus-option"])
         #expect(run.result.exitCode == BundleExitCode.usage, "\(run.result.diagnosis)")
         #expect(
             run.result.standardError.contains("--bogus-option"), "stderr names the option:\n\(run.result.diagnosis)")
@@ -102,7 +102,7 @@ struct BundleCommandLineTests {
 
     @Test("a run of passing and skipped tests only exits 0; any failure makes it 1")
     func exitCodes() async throws {
-        let fixture = try await FixtureBuild.built(.harness)
+        let fixture = try await BuiltFixture.basic(.harness)
         let clean = try await fixture.runBundle(["BasicSuiteTests.PassingTests,BasicSuiteTests.SkippingSetUpTests"])
         #expect(clean.result.exitCode == BundleExitCode.success, "\(clean.result.diagnosis)")
         let failing = try await fixture.runBundle(["BasicSuiteTests.SkippingTests"])
@@ -111,7 +111,7 @@ struct BundleCommandLineTests {
 
     @Test("without HARNESS_WIRE_PATH the bundle writes no events and still prints the console")
     func wireIsOptIn() async throws {
-        let run = try await FixtureBuild.built(.harness).runBundle(["BasicSuiteTests.PassingTests"])
+        let run = try await BuiltFixture.basic(.harness).runBundle(["BasicSuiteTests.PassingTests"])
         #expect(run.events.isEmpty)
         #expect(run.console.testCases.count == 4)
     }

@@ -22,15 +22,12 @@ struct ChildProcessEndToEndTests {
         "startedProcessSeesNoRunnerVariable()",
     ].map { "ChildProcessSuiteTests.SwiftTestingEnvironmentTests/\($0)" }
 
-    private static let harnessBuild = Task { try await package.build(.harness) }
-    private static let toolchainBuild = Task { try await package.build(.toolchain) }
-
     /// The fixture's variable naming the descriptor its wire check looks at.
     static let wireCheckVariable = "CHILD_PROCESS_SUITE_WIRE_FD"
 
     @Test("the toolchain's XCTest: the reference outcome", arguments: FixtureVariant.allCases)
     func bundleRunsAsTheToolchainDoes(variant: FixtureVariant) async throws {
-        try await (variant == .harness ? Self.harnessBuild : Self.toolchainBuild).value
+        try await Self.package.build(variant)
         let run = try await Self.package.run(
             variant, [], environment: Self.environment(variant), recordingWire: false)
         #expect(run.result.exitCode == 0, "\(run.result.diagnosis)")
@@ -41,7 +38,7 @@ struct ChildProcessEndToEndTests {
     /// test` runs it): the reference for the `@Test` functions, all three passing.
     @Test("the toolchain's Swift Testing: the reference outcome", arguments: FixtureVariant.allCases)
     func swiftTestingRunsAsTheToolchainDoes(variant: FixtureVariant) async throws {
-        try await (variant == .harness ? Self.harnessBuild : Self.toolchainBuild).value
+        try await Self.package.build(variant)
         let run = try await Self.package.run(
             variant, ["--testing-library", "swift-testing"], environment: Self.environment(variant),
             recordingWire: false)
@@ -54,7 +51,7 @@ struct ChildProcessEndToEndTests {
     /// child writing into its parent's wire would add its own).
     @Test("under runner variables, the children neither see them nor write into the wire")
     func runnerVariablesStayWithTheBundle() async throws {
-        try await Self.harnessBuild.value
+        try await Self.package.build(.harness)
         let wireFile = FileManager.default.temporaryDirectory
             .appendingPathComponent("harness-e2e-child-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: wireFile) }

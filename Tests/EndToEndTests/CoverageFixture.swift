@@ -42,32 +42,17 @@ enum CoverageFixture {
         var buildLine: String { self == .unmodified ? " on Harness's XCTest in " : "Finished building tests in " }
     }
 
-    struct BuildFailure: Error, CustomStringConvertible {
-        var result: CommandResult
-        var description: String { "failed to build with coverage:\n\(result.diagnosis)" }
-    }
-
-    private static let builds: [Route: Task<CommandResult, any Error>] = Dictionary(
-        uniqueKeysWithValues: Route.allCases.map { route in
-            (
-                route,
-                Task { () throws -> CommandResult in
-                    let result = try await CommandRunner.run(
-                        RunnerFixture.harness,
-                        arguments: [
-                            "test", "--coverage", "--package-path", package.path, "--coverage-output", folder().path,
-                        ] + route.arguments,
-                        environment: route.environment, timeLimit: 1_800)
-                    guard result.exitCode == 0 else { throw BuildFailure(result: result) }
-                    return result
-                }
-            )
-        })
-
-    /// The first covered run's result on `route`, which built it.
+    /// The first covered run's result on `route`, which built it: once per test process and
+    /// route (``FixtureBuilds``).
     static func build(_ route: Route) async throws -> CommandResult {
-        guard let build = builds[route] else { throw CancellationError() }
-        return try await build.value
+        try await FixtureBuilds.command(FixtureBuildName(package, variant: "harness test --coverage, \(route)")) {
+            try await CommandRunner.run(
+                RunnerFixture.harness,
+                arguments: [
+                    "test", "--coverage", "--package-path", package.path, "--coverage-output", folder().path,
+                ] + route.arguments,
+                environment: route.environment, timeLimit: 1_800)
+        }
     }
 
     /// A fresh temporary folder.

@@ -11,7 +11,7 @@ struct DropInBehaviourTests {
     /// declaration requires) wins over the bundle's default: with a 0.5 s default the test
     /// sleeps 1.5 s and still passes, since its own 5 s is rounded up to a minute.
     @Test func anOverriddenExecutionTimeAllowanceIsHonoured() async throws {
-        let fixture = try await FixtureBuild.built(.harness)
+        let fixture = try await BuiltFixture.basic(.harness)
         let run = try await fixture.runBundle(
             ["HarnessOnlyTests.ExecutionTimeAllowanceTests"], environment: ["HARNESS_EXECUTION_TIME_ALLOWANCE": "0.5"])
         #expect(run.result.exitCode == 0, "\(run.result.diagnosis)")
@@ -24,7 +24,7 @@ struct DropInBehaviourTests {
     /// naming the finished test. A `DispatchQueue` block and a `Thread` carry nothing: their
     /// late assertions count against the test running at that moment.
     @Test func lateAssertionsFromATaskAQueueAndAThread() async throws {
-        let fixture = try await FixtureBuild.built(.harness)
+        let fixture = try await BuiltFixture.basic(.harness)
         let run = try await fixture.runBundle(
             ["HarnessOnlyTests.LateAssertionTests"], recordingWire: true,
             environment: ["BASIC_SUITE_LATE_ASSERTIONS": "1"])

@@ -2,11 +2,12 @@ import Foundation
 import HarnessWire
 
 /// A fixture package under `Fixtures/` that builds on Harness or on the toolchain's XCTest,
-/// each variant in its own scratch folder: where it lives, how it is built, how its bundle runs.
+/// each variant in its own scratch folder and built once per test process: where it lives, how it
+/// is built, how its bundle runs.
 ///
 /// ```swift
 /// let package = FixturePackage(name: "AsyncSuite", scratchName: "async")
-/// try await package.build(.harness)
+/// try await package.build(.harness)  // once per process, however many tests ask
 /// let run = try await package.run(
 ///     .harness, ["AsyncSuiteTests.ExpectationTests"], environment: [:], recordingWire: true)
 /// ```
@@ -15,14 +16,6 @@ struct FixturePackage: Sendable {
     let name: String
     /// The scratch folder's name for the Harness variant (`-toolchain` is added for the other).
     let scratchName: String
-
-    /// Why the fixture could not be built.
-    struct BuildFailure: Error, CustomStringConvertible {
-        var package: String
-        var variant: FixtureVariant
-        var result: CommandResult
-        var description: String { "failed to build the \(variant) \(package) fixture:\n\(result.diagnosis)" }
-    }
 
     /// The variant's scratch folder, apart from every other fixture's.
     func scratchPath(_ variant: FixtureVariant) -> URL {
@@ -34,20 +27,23 @@ struct FixturePackage: Sendable {
         scratchPath(variant).appendingPathComponent("debug").appendingPathComponent("\(name)PackageTests.xctest")
     }
 
-    /// Builds the variant's tests (callers make sure it happens once per test process).
+    /// Builds the variant's tests, once per test process (``FixtureBuilds``).
     func build(_ variant: FixtureVariant) async throws {
-        let result = try await CommandRunner.run(
-            tool: "swift",
-            arguments: [
-                "build", "--build-tests", "--package-path", RepositoryPaths.fixture(named: name).path, "--scratch-path",
-                scratchPath(variant).path,
-            ],
-            environment: variant.buildEnvironment,
-            timeLimit: 1_800
-        )
-        guard result.exitCode == 0, FileManager.default.isExecutableFile(atPath: bundlePath(variant).path) else {
-            throw BuildFailure(package: name, variant: variant, result: result)
-        }
+        let bundle = bundlePath(variant).path
+        _ = try await FixtureBuilds.command(
+            FixtureBuildName(RepositoryPaths.fixture(named: name), variant: variant.rawValue),
+            succeeded: { FileManager.default.isExecutableFile(atPath: bundle) },
+            run: {
+                try await CommandRunner.run(
+                    tool: "swift",
+                    arguments: [
+                        "build", "--build-tests", "--package-path", RepositoryPaths.fixture(named: name).path,
+                        "--scratch-path", scratchPath(variant).path,
+                    ],
+                    environment: variant.buildEnvironment,
+                    timeLimit: 1_800
+                )
+            })
     }
 
     /// Runs the built bundle with `arguments` in `environment`, recording the wire if asked.

@@ -1,13 +1,13 @@
 /// Runs shared by several tests: each bundle's unfiltered run (and the run of the shared
 /// classes alone) happens once per test process, and every check reads the same output.
 enum FixtureRuns {
-    private static let harnessFullRun = Task { try await FixtureBuild.built(.harness).runBundle(recordingWire: true) }
-    private static let toolchainFullRun = Task { try await FixtureBuild.built(.toolchain).runBundle() }
+    private static let harnessFullRun = Task { try await BuiltFixture.basic(.harness).runBundle(recordingWire: true) }
+    private static let toolchainFullRun = Task { try await BuiltFixture.basic(.toolchain).runBundle() }
     private static let harnessSharedRun = Task {
-        try await FixtureBuild.built(.harness).runBundle([BasicSuiteModel.sharedClassFilter], recordingWire: true)
+        try await BuiltFixture.basic(.harness).runBundle([BasicSuiteModel.sharedClassFilter], recordingWire: true)
     }
     private static let toolchainSharedRun = Task {
-        try await FixtureBuild.built(.toolchain).runBundle([BasicSuiteModel.sharedClassFilter])
+        try await BuiltFixture.basic(.toolchain).runBundle([BasicSuiteModel.sharedClassFilter])
     }
 
     /// The bundle run with no arguments: every test; for Harness, with the wire recorded.

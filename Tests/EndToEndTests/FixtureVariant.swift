@@ -17,19 +17,12 @@ enum FixtureVariant: String, CaseIterable, Sendable, CustomStringConvertible {
     var packagePath: URL { RepositoryPaths.fixture(named: "BasicSuite") }
 
     /// Each variant has its own scratch folder, so neither build invalidates the other.
-    var scratchPath: URL {
-        switch self {
-        case .harness: RepositoryPaths.fixtureScratch(named: "basic")
-        case .toolchain: RepositoryPaths.fixtureScratch(named: "basic-toolchain")
-        }
-    }
+    var scratchPath: URL { BuiltFixture.basicSuite.scratchPath(self) }
 
     /// The test bundle SwiftPM links on Linux: one executable for all the package's test
     /// targets, reached through the `debug` link, whose name the toolchain's XCTest also
     /// uses for the bundle's suite (`Test Suite 'debug.xctest'`).
-    var bundlePath: URL {
-        scratchPath.appendingPathComponent("debug").appendingPathComponent("BasicSuitePackageTests.xctest")
-    }
+    var bundlePath: URL { BuiltFixture.basicSuite.bundlePath(self) }
 
     /// The environment for `swift build` / `swift test` on the fixture: this process's,
     /// with the selector set or removed, and nothing that would make a child speak the wire.

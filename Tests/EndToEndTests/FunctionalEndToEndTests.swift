@@ -11,11 +11,14 @@ struct FunctionalEndToEndTests {
     static let package = RepositoryPaths.fixture(named: "FunctionalSuite")
     static let scratch = RepositoryPaths.fixtureScratch(named: "functional")
 
-    private static let build = Task { () throws -> CommandResult in
-        try await CommandRunner.run(
-            tool: "swift",
-            arguments: ["build", "--build-tests", "--package-path", package.path, "--scratch-path", scratch.path],
-            environment: environment, timeLimit: 1_800)
+    /// Built on first use only (``FixtureBuilds``); each use requires its success.
+    private static func build() async throws -> CommandResult {
+        try await FixtureBuilds.once(FixtureBuildName(package, variant: "swift build --build-tests")) {
+            try await CommandRunner.run(
+                tool: "swift",
+                arguments: ["build", "--build-tests", "--package-path", package.path, "--scratch-path", scratch.path],
+                environment: environment, timeLimit: 1_800)
+        }
     }
 
     /// This process's environment without any Harness variable (a runner's, a launcher's).
@@ -24,7 +27,7 @@ struct FunctionalEndToEndTests {
     }
 
     static func swiftTest(_ arguments: [String]) async throws -> CommandResult {
-        let built = try await build.value
+        let built = try await build()
         try #require(built.exitCode == 0, "\(built.diagnosis)")
         return try await CommandRunner.run(
             tool: "swift",
@@ -90,7 +93,7 @@ struct FunctionalEndToEndTests {
     /// archive --skip-build` finds it. Its reports (`--junit`, `--json`, `--attachments`) go in
     /// ``reports``.
     private static let harnessRun = Task { () throws -> CommandResult in
-        let built = try await build.value
+        let built = try await build()
         guard built.exitCode == 0 else { return built }
         // A previous run's attachments would be counted as this one's.
         try? FileManager.default.removeItem(at: reports)

@@ -59,8 +59,8 @@ struct GoldenConsoleTests {
         ]
     )
     func filteredRunMatches(filter: String) async throws {
-        let harness = try await FixtureBuild.built(.harness).runBundle([filter])
-        let toolchain = try await FixtureBuild.built(.toolchain).runBundle([filter])
+        let harness = try await BuiltFixture.basic(.harness).runBundle([filter])
+        let toolchain = try await BuiltFixture.basic(.toolchain).runBundle([filter])
         let expected = ConsoleNormalizer.normalize(toolchain.result.outputLines)
         let actual = ConsoleNormalizer.normalize(harness.result.outputLines)
         #expect(

@@ -48,7 +48,7 @@ struct HarnessAgreesWithModelTests {
 
     @Test("HARNESS_WIRE_FD carries the same events as HARNESS_WIRE_PATH")
     func wireThroughInheritedDescriptor() async throws {
-        let fixture = try await FixtureBuild.built(.harness)
+        let fixture = try await BuiltFixture.basic(.harness)
         let filter = "BasicSuiteTests.SkippingTests,BasicSuiteTests.ThrowingTests"
         let byPath = try await fixture.runBundle([filter], recordingWire: true)
         let wireFile = FileManager.default.temporaryDirectory.appendingPathComponent(

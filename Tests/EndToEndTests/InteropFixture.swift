@@ -2,19 +2,13 @@ import Foundation
 import HarnessWire
 
 /// `Fixtures/InteropSuite`, built on Harness and on the toolchain's XCTest (see
-/// `FixtureBuild`), each variant once per test process, and run on either framework's side.
+/// `FixtureBuilds`), each variant once per test process, and run on either framework's side.
 enum InteropFixture {
     static let package = FixturePackage(name: "InteropSuite", scratchName: "interop")
 
-    private static let harnessBuild = Task { try await package.build(.harness) }
-    private static let toolchainBuild = Task { try await package.build(.toolchain) }
-
     /// Builds the variant once per test process.
     static func build(_ variant: FixtureVariant) async throws {
-        switch variant {
-        case .harness: try await harnessBuild.value
-        case .toolchain: try await toolchainBuild.value
-        }
+        try await package.build(variant)
     }
 
     /// The XCTest tests (the bundle's default library), with the wire recorded if asked.

@@ -7,7 +7,7 @@ import Testing
 struct LinkageTests {
     @Test("ldd lists libXCTest.so for the toolchain build only", arguments: FixtureVariant.allCases)
     func linkedLibraries(variant: FixtureVariant) async throws {
-        let fixture = try await FixtureBuild.built(variant)
+        let fixture = try await BuiltFixture.basic(variant)
         let result = try await CommandRunner.run(tool: "ldd", arguments: [fixture.bundle.path])
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         let linksToolchainXCTest = result.outputLines.contains { $0.contains("libXCTest.so") }

@@ -8,8 +8,8 @@ struct ListingTests {
         "--list-tests and -l print the toolchain's header and one Module.Class/method a line",
         arguments: ["--list-tests", "-l"])
     func listTests(flag: String) async throws {
-        let harness = try await FixtureBuild.built(.harness).runBundle([flag])
-        let toolchain = try await FixtureBuild.built(.toolchain).runBundle([flag])
+        let harness = try await BuiltFixture.basic(.harness).runBundle([flag])
+        let toolchain = try await BuiltFixture.basic(.toolchain).runBundle([flag])
         #expect(harness.result.exitCode == 0 && toolchain.result.exitCode == 0)
         let listedModules = ModuleOrder.firstAppearance(
             of: harness.result.outputLines.dropFirst(2).compactMap { line in
@@ -26,8 +26,8 @@ struct ListingTests {
 
     @Test("--dump-tests-json prints the toolchain's tree, plus the Harness-only classes")
     func dumpTestsJSON() async throws {
-        let harness = try await FixtureBuild.built(.harness).runBundle(["--dump-tests-json"])
-        let toolchain = try await FixtureBuild.built(.toolchain).runBundle(["--dump-tests-json"])
+        let harness = try await BuiltFixture.basic(.harness).runBundle(["--dump-tests-json"])
+        let toolchain = try await BuiltFixture.basic(.toolchain).runBundle(["--dump-tests-json"])
         #expect(harness.result.exitCode == 0)
         let harnessTree = try Self.tree(harness.result.standardOutput)
         let toolchainTree = try Self.tree(toolchain.result.standardOutput)

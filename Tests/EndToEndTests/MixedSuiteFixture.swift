@@ -5,18 +5,11 @@ import Foundation
 enum MixedSuiteFixture {
     static let package = RepositoryPaths.fixture(named: "MixedSuite")
 
-    private static let build = Task { () throws -> CommandResult in
-        let result = try await CommandRunner.run(
-            RunnerFixture.harness, arguments: ["list", "--package-path", package.path], timeLimit: 1_800)
-        guard result.exitCode == 0 else { throw RunnerFixture.BuildFailure(result: result) }
-        return result
-    }
-
     /// `harness <command> --package-path <fixture> --skip-build <arguments>`.
     static func harness(_ command: String, _ arguments: [String], environment: [String: String] = [:]) async throws
         -> CommandResult
     {
-        _ = try await build.value
+        try await FixtureBuilds.harnessList(RepositoryPaths.fixture(named: "MixedSuite"))
         let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         return try await CommandRunner.run(
             RunnerFixture.harness, arguments: [command, "--package-path", package.path, "--skip-build"] + arguments,
@@ -26,7 +19,7 @@ enum MixedSuiteFixture {
     /// `swift test --skip-build` (safe mode) on the same build: its Swift Testing event stream,
     /// read once per test process.
     private static let toolchainStream = Task { () throws -> Data in
-        _ = try await build.value
+        try await FixtureBuilds.harnessList(RepositoryPaths.fixture(named: "MixedSuite"))
         let stream = FileManager.default.temporaryDirectory.appendingPathComponent("mixed-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: stream) }
         _ = try await CommandRunner.run(

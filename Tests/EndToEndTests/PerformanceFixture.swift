@@ -1,9 +1,8 @@
 import Foundation
 import HarnessWire
 
-/// `Fixtures/PerformanceSuite`, built once per test process per variant (as `FixtureBuild`
-/// builds BasicSuite) and run with a baseline folder of the test's own, so that no run ever
-/// writes into the repository.
+/// `Fixtures/PerformanceSuite`, built once per test process per variant (``FixtureBuilds``) and
+/// run with a baseline folder of the test's own, so that no run ever writes into the repository.
 enum PerformanceFixture {
     static let package = FixturePackage(name: "PerformanceSuite", scratchName: "performance")
     /// The classes that run the same on both XCTests.
@@ -11,18 +10,12 @@ enum PerformanceFixture {
     /// The test whose baseline the workflow records, accepts and breaks.
     static let pauseTest = "PerformanceSuiteTests.PauseTests/testPause"
 
-    private static let harnessBuild = Task { try await package.build(.harness) }
-    private static let toolchainBuild = Task { try await package.build(.toolchain) }
-
     /// Runs the built bundle with `arguments`, `environment` added to the variant's, and the
     /// wire recorded.
     static func run(_ variant: FixtureVariant, _ arguments: [String], environment extra: [String: String] = [:])
         async throws -> BundleRun
     {
-        switch variant {
-        case .harness: try await harnessBuild.value
-        case .toolchain: try await toolchainBuild.value
-        }
+        try await package.build(variant)
         var environment = variant.buildEnvironment
         for key in [
             "HARNESS_BASELINE", "HARNESS_PERFORMANCE_STRICT", "HARNESS_BASELINE_DIR", "PERFORMANCE_FIXTURE_SLOWDOWN",

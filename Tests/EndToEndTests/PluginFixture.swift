@@ -10,28 +10,25 @@ enum PluginFixture {
     /// Where SwiftPM puts the test bundle (and the harness tool the plugin runs).
     static let products = package.appendingPathComponent(".build/debug")
 
-    struct BuildFailure: Error, CustomStringConvertible {
-        var result: CommandResult
-        var description: String { "failed to build Fixtures/PluginSuite:\n\(result.diagnosis)" }
-    }
-
     /// Builds the tests with `swift build`, then the plugin and the tool it runs (SwiftPM builds
     /// that one as `harness-tool`, apart from the `harness` product) through a plugin run that
     /// builds nothing itself (`harness help`), once per test process: the runs under test then
     /// only check that nothing changed and get a short watchdog.
-    private static let build = Task { () throws in
-        let build = try await CommandRunner.run(
-            tool: "swift", arguments: ["build", "--build-tests", "--package-path", package.path],
-            timeLimit: 1_800)
-        guard build.exitCode == 0 else { throw BuildFailure(result: build) }
-        let warmUp = try await run(["help"], timeLimit: 1_800)
-        guard warmUp.exitCode == 0 else { throw BuildFailure(result: warmUp) }
+    private static func build() async throws {
+        try await FixtureBuilds.command(FixtureBuildName(package, variant: "swift build")) {
+            try await CommandRunner.run(
+                tool: "swift", arguments: ["build", "--build-tests", "--package-path", package.path],
+                timeLimit: 1_800)
+        }
+        try await FixtureBuilds.command(FixtureBuildName(package, variant: "swift package harness help")) {
+            try await run(["help"], timeLimit: 1_800)
+        }
     }
 
     /// `swift package --allow-writing-to-package-directory harness <arguments>` on the fixture;
     /// killed (and `timedOut` set) if it outlives `timeLimit`, as a deadlock would.
     static func plugin(_ arguments: [String], timeLimit: Double = 600) async throws -> CommandResult {
-        try await build.value
+        try await build()
         return try await run(arguments, timeLimit: timeLimit)
     }
 
@@ -46,7 +43,7 @@ enum PluginFixture {
     /// The harness tool built beside this test bundle, run directly on the bundles the plugin
     /// built, in the fixture's folder as the plugin runs it.
     static func direct(_ subcommand: String, _ arguments: [String]) async throws -> CommandResult {
-        try await build.value
+        try await build()
         return try await CommandRunner.run(
             RunnerFixture.harness, arguments: [subcommand, "--built-products", products.path] + arguments,
             currentDirectory: package, timeLimit: 300)

@@ -7,17 +7,6 @@ import Testing
 /// JSON lines and the HTML page.
 @Suite("Reports end to end: attachments and measurements in every report", .serialized)
 struct ReportEndToEndTests {
-    /// `harness list` builds a fixture package once per test process.
-    static let reportBuild = Task { try await build("ReportSuite") }
-    static let performanceBuild = Task { try await build("PerformanceSuite") }
-
-    static func build(_ name: String) async throws {
-        let path = RepositoryPaths.fixture(named: name).path
-        let result = try await CommandRunner.run(
-            RunnerFixture.harness, arguments: ["list", "--package-path", path], timeLimit: 1_800)
-        guard result.exitCode == 0 else { throw RunnerFixture.BuildFailure(result: result) }
-    }
-
     struct Reports {
         var result: CommandResult
         var folder: URL
@@ -55,7 +44,7 @@ struct ReportEndToEndTests {
 
     @Test("attachments: kept by lifetime in the run folder, linked from JUnit, shown in HTML, listed in JSON")
     func attachments() async throws {
-        try await Self.reportBuild.value
+        try await FixtureBuilds.harnessList(RepositoryPaths.fixture(named: "ReportSuite"))
         let run = try await Self.test("ReportSuite", [])
         defer { try? FileManager.default.removeItem(at: run.folder) }
         #expect(run.result.exitCode == 1, "\(run.result.diagnosis)")
@@ -109,7 +98,7 @@ struct ReportEndToEndTests {
 
     @Test("measurements: the same numbers and verdict in the console, JUnit, JSON and HTML")
     func measurements() async throws {
-        try await Self.performanceBuild.value
+        try await FixtureBuilds.harnessList(RepositoryPaths.fixture(named: "PerformanceSuite"))
         let baselines = FileManager.default.temporaryDirectory.appendingPathComponent(
             "harness-e2e-baselines-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: baselines, withIntermediateDirectories: true)

@@ -14,21 +14,9 @@ enum RunnerFixture {
             .deletingLastPathComponent().appendingPathComponent("harness")
     }
 
-    struct BuildFailure: Error, CustomStringConvertible {
-        var result: CommandResult
-        var description: String { "failed to build Fixtures/RunnerSuite with harness:\n\(result.diagnosis)" }
-    }
-
-    private static let build = Task { () throws -> CommandResult in
-        let result = try await CommandRunner.run(
-            harness, arguments: ["list", "--package-path", package.path], timeLimit: 1_800)
-        guard result.exitCode == 0 else { throw BuildFailure(result: result) }
-        return result
-    }
-
     /// Builds the fixture on first use.
     static func built() async throws {
-        _ = try await build.value
+        try await FixtureBuilds.harnessList(RepositoryPaths.fixture(named: "RunnerSuite"))
     }
 
     /// `harness test --package-path <fixture> --skip-build <arguments>`.

@@ -13,13 +13,6 @@ import Testing
     /// the plan's order there, which the time shards' split classes rely on.
     static let xctest = ["--xctest", "harness"]
 
-    private static let build = Task { () throws -> CommandResult in
-        let result = try await CommandRunner.run(
-            RunnerFixture.harness, arguments: ["list", "--package-path", package.path] + xctest, timeLimit: 1_800)
-        guard result.exitCode == 0 else { throw RunnerFixture.BuildFailure(result: result) }
-        return result
-    }
-
     /// What one `harness test` did, from its console, JSON lines and JUnit report.
     struct ShardRun {
         var result: CommandResult
@@ -46,7 +39,7 @@ import Testing
     static func run(
         _ arguments: [String], history: URL, environment: [String: String] = [:]
     ) async throws -> ShardRun {
-        _ = try await build.value
+        try await FixtureBuilds.harnessList(RepositoryPaths.fixture(named: "ShardSuite"), xctest)
         let folder = history.deletingLastPathComponent()
         let name = UUID().uuidString
         let json = folder.appendingPathComponent("\(name).jsonl")

@@ -10,7 +10,7 @@ import Testing
 struct SwiftTestCommandTests {
     @Test("swift test --filter runs the matching classes", arguments: FixtureVariant.allCases)
     func filter(variant: FixtureVariant) async throws {
-        let fixture = try await FixtureBuild.built(variant)
+        let fixture = try await BuiltFixture.basic(variant)
         let result = try await fixture.runSwift(["test", "--filter", "FreshInstanceTests|ResourceTests"])
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         let transcript = ConsoleTranscript(lines: result.outputLines)
@@ -26,7 +26,7 @@ struct SwiftTestCommandTests {
 
     @Test("swift test --skip leaves out the matching classes", arguments: FixtureVariant.allCases)
     func skip(variant: FixtureVariant) async throws {
-        let fixture = try await FixtureBuild.built(variant)
+        let fixture = try await BuiltFixture.basic(variant)
         // The harness variant also builds the Harness-only module: skip every class the model
         // has a failing test in, so what is left passes.
         let tests = variant == .harness ? BasicSuiteModel.allTests : BasicSuiteModel.sharedTests
@@ -47,7 +47,7 @@ struct SwiftTestCommandTests {
         "swift test --parallel runs each test in its own process and writes xUnit results",
         arguments: FixtureVariant.allCases)
     func parallelWithXUnit(variant: FixtureVariant) async throws {
-        let fixture = try await FixtureBuild.built(variant)
+        let fixture = try await BuiltFixture.basic(variant)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "harness-e2e-xunit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -74,7 +74,7 @@ struct SwiftTestCommandTests {
 
     @Test("swift test list prints every test's Module.Class/method", arguments: FixtureVariant.allCases)
     func list(variant: FixtureVariant) async throws {
-        let fixture = try await FixtureBuild.built(variant)
+        let fixture = try await BuiltFixture.basic(variant)
         let result = try await fixture.runSwift(["test", "list"])
         #expect(result.exitCode == 0, "\(result.diagnosis)")
         let model = variant == .harness ? BasicSuiteModel.allTests : BasicSuiteModel.sharedTests
@@ -89,7 +89,7 @@ struct SwiftTestCommandTests {
 
     @Test("swift test with no filter runs every test and fails, as the model says", arguments: FixtureVariant.allCases)
     func wholeSuite(variant: FixtureVariant) async throws {
-        let fixture = try await FixtureBuild.built(variant)
+        let fixture = try await BuiltFixture.basic(variant)
         let result = try await fixture.runSwift(["test"])
         #expect(result.exitCode == 1, "\(result.diagnosis)")
         let tests = variant == .harness ? BasicSuiteModel.allTests : BasicSuiteModel.sharedTests
