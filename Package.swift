@@ -203,7 +203,7 @@ let package = Package(
         .testTarget(
             name: "HarnessHistoryTests",
             dependencies: [
-                "HarnessHistory", "HarnessModel", "HarnessWire", "HarnessBaselines",
+                "HarnessHistory", "HarnessModel", "HarnessWire", "HarnessBaselines", "HarnessTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

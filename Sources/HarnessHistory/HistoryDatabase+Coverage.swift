@@ -40,8 +40,7 @@ extension HistoryDatabase {
                     """, arguments: [file, "%/" + Self.escapedForLike(file)])
         }
         return rows.compactMap { row -> CoveringTest? in
-            let identifierText: String = row["identifier"]
-            guard let test = TestIdentifier(parsing: identifierText) else { return nil }
+            guard let test = Self.test(bundle: row["bundle"], identifier: row["identifier"])?.id else { return nil }
             let ranges = ExecutedLines.ranges(text: row["lines"])
             if let line, !ranges.contains(where: { $0.contains(line) }) { return nil }
             let started: Double = row["startedAt"]
@@ -64,19 +63,19 @@ extension HistoryDatabase {
 
 extension HistoryDatabase {
     /// Every test's latest recorded per-test coverage (what `--changed` maps changes with).
-    package func latestCoverage() throws -> [TestIdentifier: ExecutedLines] {
+    package func latestCoverage() throws -> [BundleTestIdentifier: ExecutedLines] {
         let rows = try queue.read { db in
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT t.identifier, c.file, c.lines FROM coverage c JOIN test t ON t.id = c.test
+                    SELECT t.bundle, t.identifier, c.file, c.lines FROM coverage c JOIN test t ON t.id = c.test
                     WHERE c.run = (SELECT max(c2.run) FROM coverage c2 WHERE c2.test = c.test)
                     """)
         }
-        var coverage: [TestIdentifier: ExecutedLines] = [:]
+        var coverage: [BundleTestIdentifier: ExecutedLines] = [:]
         for row in rows {
-            let text: String = row["identifier"]
-            guard let test = TestIdentifier(parsing: text) else { continue }
+            // As in planning: a row no Harness wrote maps no listed test.
+            guard let test = Self.test(bundle: row["bundle"], identifier: row["identifier"]) else { continue }
             coverage[test, default: ExecutedLines()].ranges[row["file"]] = ExecutedLines.ranges(text: row["lines"])
         }
         return coverage

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HarnessModel
 
 extension HistoryDatabase {
     /// Everything `harness history` shows, the slowest lists cut to `limit` entries.
@@ -16,12 +17,14 @@ extension HistoryDatabase {
     }
 
     /// The results of the tests whose identifier is `name` or ends with it (`Class/method`,
-    /// `method`), oldest run first.
+    /// `method`), or that `name` names with its bundle (`Bundle/Module.Class/method`), oldest
+    /// run first.
     public func timeline(of name: String) throws -> [TimelineEntry] {
-        try queue.read { db in
+        let named = BundleTestIdentifier(parsing: name)
+        return try queue.read { db in
             try Row.fetchAll(
                 db,
-                sql: ResultQueries.timeline, arguments: [name]
+                sql: ResultQueries.timeline, arguments: [name, named?.bundle, named?.id.description]
             ).map { row in
                 TimelineEntry(
                     bundle: row[0], test: row[1], run: row[2], startedAt: Date(timeIntervalSince1970: row[3]),

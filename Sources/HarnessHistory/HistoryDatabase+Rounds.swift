@@ -37,7 +37,8 @@ extension HistoryDatabase {
             let total: Int = row["total"]
             let text: String = row["estimates"]
             // Failure ignored: an unreadable row only costs the round's progress: its shards run again.
-            guard let seconds = try? JSONDecoder().decode([String: Double].self, from: Data(text.utf8)) else {
+            guard let seconds = try? JSONDecoder().decode([BundleTestIdentifier: Double].self, from: Data(text.utf8))
+            else {
                 continue
             }
             rounds[total] = PartitionRound(

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 
 /// What `harness history` answers, as plain values (encoded as they are for `--json`).
 ///
@@ -47,6 +48,9 @@ public struct FlakyTest: Hashable, Codable, Sendable {
     public var bundle: String
     public var test: String
     public var evidence: [FlakyEvidence]
+
+    /// The test, typed; nil for a row no Harness wrote.
+    public var identifier: BundleTestIdentifier? { HistoryDatabase.test(bundle: bundle, identifier: test) }
 }
 
 /// Why a test is called flaky.
@@ -97,6 +101,9 @@ public struct FailingTest: Hashable, Codable, Sendable {
     public var runs: Int
     /// The latest failure's one-line message.
     public var message: String?
+
+    /// The test, typed; nil for a row no Harness wrote.
+    public var identifier: BundleTestIdentifier? { HistoryDatabase.test(bundle: bundle, identifier: test) }
 }
 
 /// One test's result in one run: a point of its timeline.

@@ -33,7 +33,7 @@ public struct HistoryStore: Sendable {
 
     /// Every test's latest per-test coverage; empty when there is none or the history cannot
     /// be read.
-    package func latestCoverage() -> [TestIdentifier: ExecutedLines] {
+    package func latestCoverage() -> [BundleTestIdentifier: ExecutedLines] {
         withDatabase(doing: "read") { try $0.latestCoverage() } ?? [:]
     }
 

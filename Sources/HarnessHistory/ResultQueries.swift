@@ -5,7 +5,8 @@ import GRDB
 /// never by scanning every result, which at 100 runs of 10,000 tests costs a second.
 /// `HistoryQueryPlanTests` asks SQLite for each plan.
 enum ResultQueries {
-    /// One test's results (by identifier or its tail), run by run.
+    /// One test's results (by identifier or its tail, ?1; or by bundle ?2 and identifier ?3),
+    /// run by run.
     static let timeline = """
         SELECT t.bundle, t.identifier, run.uuid, run.startedAt, run.gitCommit, run.gitDirty,
                r.repetition, r.status, r.duration, r.attempts, r.message
@@ -13,7 +14,7 @@ enum ResultQueries {
         CROSS JOIN run
         CROSS JOIN result r ON r.run = run.id AND r.test = t.id
         WHERE t.identifier = ?1 OR t.identifier LIKE '%/' || ?1 OR t.identifier LIKE '%.' || ?1
-           OR t.bundle || '/' || t.identifier = ?1
+           OR (t.bundle = ?2 AND t.identifier = ?3)
         ORDER BY run.startedAt, t.bundle, t.identifier, r.repetition
         """
 

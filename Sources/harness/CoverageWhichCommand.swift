@@ -3,6 +3,7 @@ import Foundation
 import HarnessHistory
 import HarnessModel
 import HarnessRunner
+import HarnessWire
 
 /// `harness coverage which FILE[:LINE]`: the tests whose latest recorded coverage executed
 /// that file (or that line), one per line, ready to pass back to `harness test`.
@@ -55,8 +56,8 @@ struct CoverageWhichCommand: ParsableCommand {
         } else if lines {
             for test in tests { print("\(test.test)  \(test.file): \(ExecutedLines.text(of: test.ranges))") }
         } else {
-            var printed = Set<String>()
-            for test in tests where printed.insert(test.test.description).inserted { print("\(test.test)") }
+            var printed = Set<TestIdentifier>()
+            for test in tests where printed.insert(test.test).inserted { print("\(test.test)") }
         }
         if tests.isEmpty { throw ExitCode(1) }
     }

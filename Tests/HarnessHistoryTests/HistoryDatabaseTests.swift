@@ -25,7 +25,7 @@ import Testing
             S.run([S.result(add, [.passed], seconds: 0.4), S.result(slow, [.passed], seconds: 3)], at: 200))
 
         let facts = try database.planningFacts()
-        let key = { (id: TestIdentifier) in TimingHistory.key("AppPackageTests", id) }
+        let key = { (id: TestIdentifier) in BundleTestIdentifier(bundle: "AppPackageTests", id: id) }
         // 0.2 then 0.4 averaged half way; a crash's time never feeds an estimate.
         #expect(abs((facts.timings.seconds[key(add)] ?? 0) - 0.3) < 1e-9)
         #expect(facts.timings.seconds[key(slow)] == 3)
@@ -54,5 +54,8 @@ import Testing
         #expect(timeline.first?.status == "flaky")
         #expect(timeline.first?.attempts == 3)
         #expect(timeline.first?.message?.hasPrefix("timed out") == true)
+        // Named with its bundle, the test is found; in another bundle, it is not.
+        #expect(try database.timeline(of: "AppPackageTests/\(test)").count == 1)
+        #expect(try database.timeline(of: "OtherPackageTests/\(test)").isEmpty)
     }
 }

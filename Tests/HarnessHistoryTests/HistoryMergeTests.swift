@@ -1,5 +1,6 @@
 import Foundation
 import HarnessHistory
+import HarnessTestSupport
 import Testing
 
 /// Folding histories together: idempotent by run uuid, and safe with several processes
@@ -40,7 +41,7 @@ import Testing
         #expect(try target.count(of: "run") == 5)
         #expect(try target.count(of: "result") == 15)
         // b's runs are the newest: their verdicts are the latest.
-        #expect(try target.planningFacts().failing == ["AppPackageTests/AppTests.ShardTests/test1"])
+        #expect(try target.planningFacts().failing == [.named("AppPackageTests/AppTests.ShardTests/test1")])
     }
 
     @Test func aSourceThatIsNotAHistoryIsRefusedBeforeAnyWrite() throws {

@@ -12,7 +12,7 @@ import Testing
     typealias S = HistorySamples
 
     static let slow = S.id("UploadTests", "testLarge")
-    static let key = TimingHistory.key("AppPackageTests", slow)
+    static let key = BundleTestIdentifier(bundle: "AppPackageTests", id: slow)
 
     static func run(seconds: Double, at time: Double, partition: String?, retried: Bool = false) -> RunRecord {
         var record = S.run(
@@ -59,7 +59,9 @@ import Testing
 @Suite struct HistoryPartitionRoundTests {
     typealias S = HistorySamples
 
-    static func shard(_ index: Int, of total: Int, estimates: [String: Double], at time: Double) -> RunRecord {
+    static func shard(_ index: Int, of total: Int, estimates: [BundleTestIdentifier: Double], at time: Double)
+        -> RunRecord
+    {
         var record = HistoryPartitionEstimateTests.run(seconds: 10, at: time, partition: "time:\(index)/\(total)")
         record.partitionRound = PartitionRound(
             total: total, fingerprint: "0000abcd", shardsRun: [index], estimates: TimingHistory(seconds: estimates))

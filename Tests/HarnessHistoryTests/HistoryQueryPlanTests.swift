@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HarnessTestSupport
 import Testing
 
 @testable import HarnessHistory
@@ -32,9 +33,12 @@ import Testing
         #expect(plan.contains { $0.contains("PRIMARY KEY") || $0.contains("result_notable") }, "\(plan)")
     }
 
-    /// Placeholder values for the query's parameters (`?` or `?1`).
+    /// Placeholder values for the query's parameters (`?`, or `?1`… numbered: a name, then
+    /// a bundle and an identifier).
     static func arguments(_ sql: String) -> [DatabaseValueConvertible?] {
-        sql.contains("?1") ? ["MathTests/testAdd"] : Array(repeating: 1, count: sql.filter { $0 == "?" }.count)
+        guard sql.contains("?1") else { return Array(repeating: 1, count: sql.filter { $0 == "?" }.count) }
+        let named: [DatabaseValueConvertible?] = ["MathTests/testAdd", "AppPackageTests", "AppTests.MathTests/testAdd"]
+        return Array(named.prefix(sql.contains("?3") ? 3 : 1))
     }
 
     @Test func aVersion2FileIsRekeyedAndKeepsEveryResult() throws {
@@ -85,6 +89,6 @@ import Testing
         // Version 4's partition estimates start from the estimates the file had.
         #expect(
             try database.planningFacts().partitionTimings.seconds
-                == ["AppPackageTests/MathTests.MathTests/testAdd": 0.2])
+                == [.named("AppPackageTests/MathTests.MathTests/testAdd"): 0.2])
     }
 }

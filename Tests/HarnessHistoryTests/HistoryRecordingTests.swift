@@ -12,7 +12,9 @@ import Testing
 @Suite struct HistoryRecordingTests {
     typealias S = HistorySamples
 
-    static func key(_ id: TestIdentifier) -> String { TimingHistory.key("AppPackageTests", id) }
+    static func key(_ id: TestIdentifier) -> BundleTestIdentifier {
+        BundleTestIdentifier(bundle: "AppPackageTests", id: id)
+    }
 
     @Test func everyResultIsStoredAsGivenAcrossStatementBatches() throws {
         let folder = try S.folder()

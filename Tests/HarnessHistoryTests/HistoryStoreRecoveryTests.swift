@@ -1,6 +1,7 @@
 import Foundation
 import HarnessHistory
 import HarnessModel
+import HarnessTestSupport
 import Testing
 
 /// A history file that cannot be used costs a notice and a fresh file, never the run.
@@ -31,7 +32,7 @@ import Testing
         }
         #expect(kept.count == 1)
         let fresh = try HistoryDatabase(url: file, readOnly: true).planningFacts()
-        #expect(fresh.failing == ["AppPackageTests/AppTests.MathTests/testAdd"])
+        #expect(fresh.failing == [.named("AppPackageTests/AppTests.MathTests/testAdd")])
     }
 
     @Test func aTruncatedFileIsKeptAsideAndAFreshOneRecords() throws {

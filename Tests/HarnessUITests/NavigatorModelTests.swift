@@ -29,14 +29,14 @@ struct NavigatorModelTests {
     ])
 
     static func history() -> NavigatorHistory {
+        let carry = BundleTestIdentifier(bundle: "MathPackageTests", id: carry)
+        let zero = BundleTestIdentifier(bundle: "MathPackageTests", id: zero)
         let facts = HistoryFacts(
-            timings: TimingHistory(seconds: ["MathPackageTests/\(carry)": 0.25, "MathPackageTests/\(zero)": 0.5]),
-            failing: ["MathPackageTests/\(carry)"], known: ["MathPackageTests/\(carry)", "MathPackageTests/\(zero)"])
+            timings: TimingHistory(seconds: [carry: 0.25, zero: 0.5]), failing: [carry], known: [carry, zero])
         let failing = [
-            "MathPackageTests/\(carry)": NavigatorHistory.Failure(
-                status: .failed, since: 1_795_306_871, message: "XCTAssertEqual failed")
+            carry: NavigatorHistory.Failure(status: .failed, since: 1_795_306_871, message: "XCTAssertEqual failed")
         ]
-        return NavigatorHistory(facts: facts, failing: failing, flaky: ["MathPackageTests/\(zero)"])
+        return NavigatorHistory(facts: facts, failing: failing, flaky: [zero])
     }
 
     @Test("bundle → class or suite → test, in listing order, a repeated method once, with tags, kind and host")

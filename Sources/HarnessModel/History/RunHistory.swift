@@ -15,14 +15,14 @@ public struct HistoryFacts: Hashable, Sendable {
     public var partitionTimings: TimingHistory
     /// The open `time` round of each shard count N (``PartitionRound``).
     public var openRounds: [Int: PartitionRound] = [:]
-    /// Keys (``TimingHistory/key(_:_:)``) of the tests whose latest result failed.
-    public var failing: Set<String>
-    /// Keys of every test with a recorded result.
-    public var known: Set<String>
+    /// The tests whose latest result failed.
+    public var failing: Set<BundleTestIdentifier>
+    /// Every test with a recorded result.
+    public var known: Set<BundleTestIdentifier>
 
     public init(
         timings: TimingHistory = TimingHistory(), partitionTimings: TimingHistory = TimingHistory(),
-        failing: Set<String> = [], known: Set<String> = []
+        failing: Set<BundleTestIdentifier> = [], known: Set<BundleTestIdentifier> = []
     ) {
         self.timings = timings
         self.partitionTimings = partitionTimings
@@ -83,7 +83,7 @@ package protocol RunHistory {
         packageRoot: String, coverage: [TestIdentifier: ExecutedLines])
 
     /// Every test's latest per-test coverage (what `--changed` maps changes through).
-    func latestCoverage() -> [TestIdentifier: ExecutedLines]
+    func latestCoverage() -> [BundleTestIdentifier: ExecutedLines]
 
     /// The git commit of the latest recorded run, if any (what `--changed` alone compares with).
     func lastRecordedCommit() -> String?
@@ -94,7 +94,7 @@ extension RunHistory {
     package func runStarts(packageRoot: String) {}
 
     /// No coverage kept by default.
-    package func latestCoverage() -> [TestIdentifier: ExecutedLines] { [:] }
+    package func latestCoverage() -> [BundleTestIdentifier: ExecutedLines] { [:] }
 
     /// No commit kept by default.
     package func lastRecordedCommit() -> String? { nil }

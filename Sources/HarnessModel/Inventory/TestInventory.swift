@@ -34,11 +34,6 @@ public struct TestInventory: Hashable, Codable, Sendable {
     package var swiftTestingTestsByStreamID: [String: TestIdentifier] {
         bundles.reduce(into: [:]) { tests, bundle in tests.merge(bundle.swiftTestingTestsByStreamID) { $1 } }
     }
-
-    /// Every test id with its bundle's name, in listing order.
-    public var allTests: [(bundle: String, id: TestIdentifier)] {
-        bundles.flatMap { bundle in bundle.classes.flatMap { $0.uniqueTests.map { (bundle.name, $0) } } }
-    }
 }
 
 /// One test bundle (SwiftPM's `<Package>PackageTests.xctest` on Linux).

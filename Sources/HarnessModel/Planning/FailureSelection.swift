@@ -5,8 +5,8 @@ import HarnessWire
 ///
 /// A test is *failing* when its latest recorded result failed, crashed, timed out or could
 /// not run because its host failed to launch; *known* when the history has any result for it.
-/// Tests are named by ``TimingHistory/key(_:_:)``, so XCTest and Swift Testing tests are
-/// treated alike.
+/// Tests are named with their bundle (``BundleTestIdentifier``), so XCTest and Swift Testing
+/// tests are treated alike.
 ///
 /// ```swift
 /// request.failures = FailureSelection(mode: .rerunFailed, failing: failing, known: known)
@@ -21,12 +21,12 @@ public struct FailureSelection: Hashable, Sendable {
     }
 
     public var mode: Mode
-    /// Keys of the tests whose latest result fails a run.
-    public var failing: Set<String>
-    /// Keys of every test the history has a result for.
-    public var known: Set<String>
+    /// The tests whose latest result fails a run.
+    public var failing: Set<BundleTestIdentifier>
+    /// Every test the history has a result for.
+    public var known: Set<BundleTestIdentifier>
 
-    public init(mode: Mode, failing: Set<String>, known: Set<String>) {
+    public init(mode: Mode, failing: Set<BundleTestIdentifier>, known: Set<BundleTestIdentifier>) {
         self.mode = mode
         self.failing = failing
         self.known = known
@@ -37,16 +37,15 @@ public struct FailureSelection: Hashable, Sendable {
         "Nothing to rerun: no selected test failed, crashed or timed out last time, and none is new."
 
     /// Whether the test may run under this mode.
-    public func keeps(bundle: String, _ id: TestIdentifier) -> Bool {
+    public func keeps(_ test: BundleTestIdentifier) -> Bool {
         guard mode == .rerunFailed else { return true }
-        let key = TimingHistory.key(bundle, id)
-        return failing.contains(key) || !known.contains(key)
+        return failing.contains(test) || !known.contains(test)
     }
 
     /// The tests of `inventory` that `--rerun-failed` would run; empty means nothing failed
     /// last time and every test was seen before.
     public func rerunnable(in inventory: TestInventory) -> [TestIdentifier] {
-        inventory.allTests.filter { keeps(bundle: $0.bundle, $0.id) }.map(\.id)
+        inventory.allTests.filter(keeps).map(\.id)
     }
 
     /// `units` with the classes that hold a failing test moved to the front, each group in
@@ -55,7 +54,7 @@ public struct FailureSelection: Hashable, Sendable {
         guard !failing.isEmpty else { return units }
         func holdsFailure(_ unit: ClassUnit) -> Bool {
             let bundle = bundles[unit.bundle].name
-            return unit.tests.contains { failing.contains(TimingHistory.key(bundle, $0)) }
+            return unit.tests.contains { failing.contains(BundleTestIdentifier(bundle: bundle, id: $0)) }
         }
         return units.filter(holdsFailure) + units.filter { !holdsFailure($0) }
     }

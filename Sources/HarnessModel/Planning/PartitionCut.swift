@@ -13,13 +13,13 @@ import HarnessWire
 /// ```swift
 /// let cut = PartitionCut(partition: try Partition(parsing: "time:2/3"), universe: inventory.uniqueTests,
 ///                        history: facts.partitionTimings)
-/// cut.includes("PkgTests", id)   // in shard 2?
+/// cut.includes(BundleTestIdentifier(bundle: "PkgTests", id: id))   // in shard 2?
 /// cut.fingerprint                // "5d1c0a9e": the same on every shard that cut the same
 /// ```
 public struct PartitionCut: Hashable, Sendable {
     public var partition: Partition
-    /// Each shard's tests (keys ``TimingHistory/key(_:_:)``).
-    public var shards: [Set<String>]
+    /// Each shard's tests.
+    public var shards: [Set<BundleTestIdentifier>]
     /// Each shard's expected seconds (every test of the universe, selected or not).
     public var seconds: [Double]
     /// Each shard's test count in the universe.
@@ -29,33 +29,32 @@ public struct PartitionCut: Hashable, Sendable {
     public var fingerprint: String
 
     /// Cuts `universe` (bundle and test, in listing order; a test listed twice counts once).
-    public init(partition: Partition, universe: [(bundle: String, id: TestIdentifier)], history: TimingHistory) {
+    public init(partition: Partition, universe: [BundleTestIdentifier], history: TimingHistory) {
         self.partition = partition
-        var seen: Set<String> = []
-        let tests = universe.filter { seen.insert(TimingHistory.key($0.bundle, $0.id)).inserted }
+        var seen: Set<BundleTestIdentifier> = []
+        let tests = universe.filter { seen.insert($0).inserted }
         let total = max(partition.total, 1)
-        var shards = [Set<String>](repeating: [], count: total)
+        var shards = [Set<BundleTestIdentifier>](repeating: [], count: total)
         var seconds = [Double](repeating: 0, count: total)
         let fallback = history.fallbackSeconds
-        func estimate(_ key: String) -> Double { history.seconds[key] ?? fallback }
+        func estimate(_ test: BundleTestIdentifier) -> Double { history.seconds[test] ?? fallback }
         switch partition.kind {
         case .time:
             for (index, shard) in TimePartition(total: total).shards(of: tests, history: history).enumerated() {
-                shards[index] = Set(shard.tests.map { TimingHistory.key($0.bundle, $0.id) })
+                shards[index] = Set(shard.tests)
                 seconds[index] = shard.seconds
             }
         case .count:
             // Every N-th of the sorted universe: slices differ by at most one test.
-            for (rank, key) in tests.map({ TimingHistory.key($0.bundle, $0.id) }).sorted().enumerated() {
-                shards[rank % total].insert(key)
-                seconds[rank % total] += estimate(key)
+            for (rank, test) in tests.sorted().enumerated() {
+                shards[rank % total].insert(test)
+                seconds[rank % total] += estimate(test)
             }
         case .hash:
             for test in tests {
-                let key = TimingHistory.key(test.bundle, test.id)
                 let shard = Int(Partition.stableHash(test.id.description) % UInt64(total))
-                shards[shard].insert(key)
-                seconds[shard] += estimate(key)
+                shards[shard].insert(test)
+                seconds[shard] += estimate(test)
             }
         }
         Self.keepWhole(
@@ -64,11 +63,11 @@ public struct PartitionCut: Hashable, Sendable {
         self.seconds = seconds
         counts = shards.map(\.count)
         var text = "\(partition.kind.rawValue)/\(total)\n"
-        for key in seen.sorted() {
-            text += key
+        for test in seen.sorted() {
+            text += test.description
             if partition.kind == .time {
                 // Microseconds as an integer: the same text on every machine and locale.
-                text += "\t\(Int64((estimate(key) * 1_000_000).rounded()))"
+                text += "\t\(Int64((estimate(test) * 1_000_000).rounded()))"
             }
             text += "\n"
         }
@@ -81,13 +80,14 @@ public struct PartitionCut: Hashable, Sendable {
     /// test (sorted): a bundle's filter can only name such a class whole, so the class must run
     /// in one shard. `count` and `hash` cut by test; `time` already keeps these classes whole.
     private static func keepWhole(
-        _ unnameable: [(bundle: String, id: TestIdentifier)], _ shards: inout [Set<String>],
-        _ seconds: inout [Double], _ estimate: (String) -> Double
+        _ unnameable: [BundleTestIdentifier], _ shards: inout [Set<BundleTestIdentifier>],
+        _ seconds: inout [Double], _ estimate: (BundleTestIdentifier) -> Double
     ) {
-        let classes = Set(unnameable.map { "\($0.bundle)/\($0.id.qualifiedClassName)/" })
-        for prefix in classes.sorted() {
+        let classes = Set(unnameable.map { ClassOfBundle(bundle: $0.bundle, name: $0.id.qualifiedClassName) })
+        for member in classes.sorted(by: { ($0.bundle, $0.name) < ($1.bundle, $1.name) }) {
             let members = shards.indices.flatMap { shard in
-                shards[shard].filter { $0.hasPrefix(prefix) }.map { ($0, shard) }
+                shards[shard].filter { ClassOfBundle(bundle: $0.bundle, name: $0.id.qualifiedClassName) == member }
+                    .map { ($0, shard) }
             }
             .sorted { $0.0 < $1.0 }
             guard let home = members.first?.1 else { continue }
@@ -100,12 +100,18 @@ public struct PartitionCut: Hashable, Sendable {
         }
     }
 
+    /// A class within its bundle: what a bundle's filter names when it cannot name a method.
+    private struct ClassOfBundle: Hashable {
+        var bundle: String
+        var name: String
+    }
+
     /// This machine's shard (the partition's K), 0-based.
     public var index: Int { partition.index - 1 }
 
     /// Whether this machine's shard holds the test.
-    public func includes(_ bundle: String, _ id: TestIdentifier) -> Bool {
-        shards[index].contains(TimingHistory.key(bundle, id))
+    public func includes(_ test: BundleTestIdentifier) -> Bool {
+        shards[index].contains(test)
     }
 
     /// What the run says of its partition: which, the fingerprint, and this shard's share.

@@ -21,20 +21,10 @@ import HarnessWire
 public struct TimePartition: Hashable, Sendable {
     /// One shard's share of the suite.
     public struct Shard: Hashable, Sendable {
-        /// (bundle, test) pairs, in listing order.
-        public var tests: [(bundle: String, id: TestIdentifier)] = []
+        /// Its tests, in listing order.
+        public var tests: [BundleTestIdentifier] = []
         /// The sum of their estimates.
         public var seconds: Double = 0
-
-        public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.seconds == rhs.seconds
-                && lhs.tests.map { "\($0.bundle)/\($0.id)" } == rhs.tests.map { "\($0.bundle)/\($0.id)" }
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(seconds)
-            for test in tests { hasher.combine("\(test.bundle)/\(test.id)") }
-        }
     }
 
     /// Number of shards.
@@ -50,9 +40,9 @@ public struct TimePartition: Hashable, Sendable {
 
     /// Splits `tests` (bundle and identifier, in listing order, each once) into ``total``
     /// shards.
-    public func shards(of tests: [(bundle: String, id: TestIdentifier)], history: TimingHistory) -> [Shard] {
+    public func shards(of tests: [BundleTestIdentifier], history: TimingHistory) -> [Shard] {
         let fallback = history.fallbackSeconds
-        let estimates = tests.map { history.seconds[TimingHistory.key($0.bundle, $0.id)] ?? fallback }
+        let estimates = tests.map { history.seconds[$0] ?? fallback }
         let classes = Self.classes(of: tests, estimates: estimates)
         let fairShare = estimates.reduce(0, +) / Double(total)
 
@@ -90,7 +80,7 @@ public struct TimePartition: Hashable, Sendable {
         var fitsInFilter = true
     }
 
-    private static func classes(of tests: [(bundle: String, id: TestIdentifier)], estimates: [Double]) -> [Group] {
+    private static func classes(of tests: [BundleTestIdentifier], estimates: [Double]) -> [Group] {
         var position: [String: Int] = [:]
         var groups: [Group] = []
         for (index, test) in tests.enumerated() {
@@ -110,13 +100,13 @@ public struct TimePartition: Hashable, Sendable {
 
     /// One LPT packing: the classes in `splitting` go method by method, the others whole.
     private func pack(
-        classes: [Group], splitting: Set<Int>, tests: [(bundle: String, id: TestIdentifier)], estimates: [Double]
+        classes: [Group], splitting: Set<Int>, tests: [BundleTestIdentifier], estimates: [Double]
     ) -> (loads: [Double], shardOfTest: [Int]) {
         var items: [Group] = []
         for (index, group) in classes.enumerated() {
             if splitting.contains(index) {
                 items += group.members.map {
-                    Group(name: "\(tests[$0].bundle)/\(tests[$0].id)", members: [$0], seconds: estimates[$0])
+                    Group(name: tests[$0].description, members: [$0], seconds: estimates[$0])
                 }
             } else {
                 items.append(group)

@@ -6,17 +6,19 @@ import HarnessWire
 /// and `time:` partitions balanced. Plain data: the planner never reads a file.
 ///
 /// ```swift
-/// let history = TimingHistory(seconds: ["CalculatorPackageTests/CalculatorTests.AdditionTests/testCarry": 0.4])
+/// let carry = BundleTestIdentifier(parsing: "CalculatorPackageTests/CalculatorTests.AdditionTests/testCarry")!
+/// let history = TimingHistory(seconds: [carry: 0.4])
 /// let plan = try RunPlanner(inventory: inventory, request: request, history: history).plan()
 /// ```
 public struct TimingHistory: Hashable, Codable, Sendable {
-    /// Seconds per test, keyed by ``key(_:_:)`` (`Bundle/<test identifier>`).
-    public var seconds: [String: Double] = [:]
+    /// Seconds per test (encoded as a JSON object keyed by each test's text, as the run
+    /// history has always stored it).
+    public var seconds: [BundleTestIdentifier: Double] = [:]
 
     /// The estimate for a test never seen: short, so unknown classes are packed by test count.
     public static let unknownTestSeconds = 0.002
 
-    public init(seconds: [String: Double] = [:]) {
+    public init(seconds: [BundleTestIdentifier: Double] = [:]) {
         self.seconds = seconds
     }
 
@@ -29,7 +31,7 @@ public struct TimingHistory: Hashable, Codable, Sendable {
     /// The same with the fallback computed once by the caller (``fallbackSeconds`` sorts the
     /// whole history).
     public func estimate(for tests: [TestIdentifier], inBundle bundle: String, fallback: Double) -> Double {
-        tests.reduce(0) { $0 + (seconds[Self.key(bundle, $1)] ?? fallback) }
+        tests.reduce(0) { $0 + (seconds[BundleTestIdentifier(bundle: bundle, id: $1)] ?? fallback) }
     }
 
     /// What a test never seen is expected to take: the median known test.
@@ -40,10 +42,6 @@ public struct TimingHistory: Hashable, Codable, Sendable {
         let sorted = seconds.values.sorted()
         return sorted[sorted.count / 2]
     }
-
-    /// The history's key for a test: its bundle and its identifier, whatever framework it
-    /// belongs to (the identifier is the runner's, printed as the runner prints it).
-    public static func key(_ bundle: String, _ id: TestIdentifier) -> String { "\(bundle)/\(id)" }
 }
 
 extension TimingHistory {
@@ -54,10 +52,10 @@ extension TimingHistory {
     /// ```swift
     /// let cutWith = TimingHistory(seconds: reported, for: inventory.allTests)
     /// ```
-    public init(seconds byID: [TestIdentifier: Double], for tests: [(bundle: String, id: TestIdentifier)]) {
-        var seconds: [String: Double] = [:]
+    public init(seconds byID: [TestIdentifier: Double], for tests: [BundleTestIdentifier]) {
+        var seconds: [BundleTestIdentifier: Double] = [:]
         for test in tests {
-            if let known = byID[test.id] { seconds[Self.key(test.bundle, test.id)] = known }
+            if let known = byID[test.id] { seconds[test] = known }
         }
         self.init(seconds: seconds)
     }

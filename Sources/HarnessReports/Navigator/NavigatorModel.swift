@@ -102,10 +102,10 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey { case packageRoot, bundles, buildErrors }
 
-    /// The model of a listing; `fact` says what the run history knows of a test (bundle, id).
+    /// The model of a listing; `fact` says what the run history knows of a test.
     package init(
         inventory: TestInventory, packageRoot: String,
-        fact: (String, TestIdentifier) -> HistoryFact
+        fact: (BundleTestIdentifier) -> HistoryFact
     ) {
         self.packageRoot = packageRoot
         let tags = inventory.tagsByTest
@@ -116,7 +116,7 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
                     Suite(
                         module: testClass.module, name: testClass.name, framework: testClass.framework,
                         tests: testClass.uniqueTests.map { id in
-                            let fact = fact(bundle.name, id)
+                            let fact = fact(BundleTestIdentifier(bundle: bundle.name, id: id))
                             return Test(
                                 id: id.description, name: id.method, tags: tags[id] ?? [], status: fact.status,
                                 seconds: fact.seconds, flaky: fact.flaky, failingSince: fact.failingSince,

@@ -40,7 +40,7 @@ package struct ClassSplitting: Hashable, Sendable {
             let parts = min(workers, unit.tests.count, Int((unit.estimate / fairShare).rounded(.up)))
             guard parts > 1 else { return [unit] }
             let bundle = bundles[unit.bundle].name
-            let estimates = unit.tests.map { history.seconds[TimingHistory.key(bundle, $0)] ?? fallback }
+            let estimates = unit.tests.map { history.seconds[BundleTestIdentifier(bundle: bundle, id: $0)] ?? fallback }
             let order = unit.tests.indices.sorted {
                 estimates[$0] != estimates[$1] ? estimates[$0] > estimates[$1] : $0 < $1
             }

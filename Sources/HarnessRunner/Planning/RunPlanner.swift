@@ -75,7 +75,9 @@ public struct RunPlanner: Sendable {
         if let cut {
             let bundleOf = Dictionary(
                 inventory.allTests.map { ($0.id, $0.bundle) }, uniquingKeysWith: { first, _ in first })
-            selected = selected.filter { id in bundleOf[id].map { cut.includes($0, id) } ?? false }
+            selected = selected.filter { id in
+                bundleOf[id].map { cut.includes(BundleTestIdentifier(bundle: $0, id: id)) } ?? false
+            }
         }
         var notices: [RunnerNotice] = []
         if selected.isEmpty && request.partition == nil {

@@ -32,15 +32,15 @@ package struct AffectedTests: Sendable, Equatable {
     }
 
     /// The selected tests and why (the first reason found).
-    package var selected: [TestIdentifier: Reason]
+    package var selected: [BundleTestIdentifier: Reason]
     /// One line per widened or ignored change.
     package var notes: [String]
 
     package static func select(
-        tests: [(bundle: String, id: TestIdentifier)], coverage: [TestIdentifier: ExecutedLines], failing: Set<String>,
-        changes: [SourceChange], targets: PackageTargets, packageRoot: String
+        tests: [BundleTestIdentifier], coverage: [BundleTestIdentifier: ExecutedLines],
+        failing: Set<BundleTestIdentifier>, changes: [SourceChange], targets: PackageTargets, packageRoot: String
     ) -> AffectedTests {
-        var selected: [TestIdentifier: Reason] = [:]
+        var selected: [BundleTestIdentifier: Reason] = [:]
         var notes: [String] = []
         let filter = CoverageFileFilter(packageRoot: packageRoot)
         var widenedModules: [String: String] = [:]
@@ -69,29 +69,29 @@ package struct AffectedTests: Sendable, Equatable {
                 notes.append("--changed: \(relative) \(why) and belongs to no target: it affects no test")
             }
         }
-        for (bundle, test) in tests where selected[test] == nil {
+        for test in tests where selected[test] == nil {
             if let everything {
-                selected[test] = .widened(module: test.module, because: everything)
-            } else if let because = widenedModules[test.module] {
-                selected[test] = .widened(module: test.module, because: because)
-            } else if failing.contains("\(bundle)/\(test)") {
+                selected[test] = .widened(module: test.id.module, because: everything)
+            } else if let because = widenedModules[test.id.module] {
+                selected[test] = .widened(module: test.id.module, because: because)
+            } else if failing.contains(test) {
                 selected[test] = .failedLastTime
             } else if coverage[test] == nil {
                 selected[test] = .noRecord
             }
         }
-        let known = Set(tests.map(\.id))
+        let known = Set(tests)
         return AffectedTests(selected: selected.filter { known.contains($0.key) }, notes: notes)
     }
 
     /// The tests whose recorded coverage ran the changed lines, with one such line each; nil
     /// when coverage cannot map the change (not a modified Swift file, or a changed line that
     /// no recorded test ran: a declaration or dead code may still change what others do).
-    static func mappedTests(_ change: SourceChange, coverage: [TestIdentifier: ExecutedLines])
-        -> [(TestIdentifier, Int)]?
+    static func mappedTests(_ change: SourceChange, coverage: [BundleTestIdentifier: ExecutedLines])
+        -> [(BundleTestIdentifier, Int)]?
     {
         guard change.kind == .modified, change.path.hasSuffix(".swift"), !change.oldLines.isEmpty else { return nil }
-        var found: [TestIdentifier: Int] = [:]
+        var found: [BundleTestIdentifier: Int] = [:]
         for range in change.oldLines {
             var hunkMapped = false
             for (test, executed) in coverage {
@@ -104,7 +104,9 @@ package struct AffectedTests: Sendable, Equatable {
         return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    static func unmappableReason(_ change: SourceChange, relative: String, coverage: [TestIdentifier: ExecutedLines])
+    static func unmappableReason(
+        _ change: SourceChange, relative: String, coverage: [BundleTestIdentifier: ExecutedLines]
+    )
         -> String
     {
         switch change.kind {

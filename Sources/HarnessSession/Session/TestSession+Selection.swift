@@ -83,9 +83,12 @@ extension TestSession {
         write("--changed: \(counts) \(since)")
         for note in affected.notes { write(note) }
         if explain {
-            for (test, reason) in affected.selected.sorted(by: { $0.key < $1.key }) { write("  \(test): \(reason)") }
+            // Each test as the run prints it (`Module.Class/method`), in the order the run lists.
+            for (test, reason) in affected.selected.sorted(by: { $0.key.id < $1.key.id }) {
+                write("  \(test.id): \(reason)")
+            }
         }
-        let chosen = Set(affected.selected.keys)
+        let chosen = Set(affected.selected.keys.map(\.id))
         return ChosenTests(
             tests: chosen, explanation: "\(counts) \(since)", nothingToRun: chosen.isEmpty ? "\(counts) \(since)" : nil)
     }

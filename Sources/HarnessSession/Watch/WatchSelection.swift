@@ -12,7 +12,7 @@ import HarnessWire
 /// ```swift
 /// let selection = WatchSelection.choose(
 ///     trigger: .changes(["/p/Sources/Shapes/Area.swift"]), previous: nil, root: "/p",
-///     targets: targets, inventory: inventory, failing: failingKeys)
+///     targets: targets, inventory: inventory, failing: facts.failing)
 /// selection.filters       // [ShapesTests, AppTests.LayoutTests/testFit]
 /// selection.explanation   // "1 failed last time first, then ShapesTests (target Shapes changed)"
 /// ```
@@ -46,11 +46,10 @@ package struct WatchSelection: Hashable, Sendable {
     package static let everything = WatchSelection(
         filters: [], failedOnly: false, isEmpty: false, explanation: "all tests, the ones that failed last time first")
 
-    /// The selection for `trigger`. `failing` holds the history's keys
-    /// (``TimingHistory/key(_:_:)``) of the tests whose latest result failed.
+    /// The selection for `trigger`. `failing` holds the tests whose latest result failed.
     package static func choose(
         trigger: WatchTrigger, previous: WatchSelection?, root: String, targets: PackageTargets,
-        inventory: TestInventory, failing: Set<String>
+        inventory: TestInventory, failing: Set<BundleTestIdentifier>
     ) -> WatchSelection {
         switch trigger {
         case .start, .all:
@@ -99,13 +98,13 @@ package struct WatchSelection: Hashable, Sendable {
     }
 
     private static func affected(
-        by changed: Set<String>, targets: PackageTargets, inventory: TestInventory, failing: Set<String>
+        by changed: Set<String>, targets: PackageTargets, inventory: TestInventory, failing: Set<BundleTestIdentifier>
     ) -> WatchSelection {
         let testTargets = targets.dependentTestTargets(of: changed)
         let modules = Set(testTargets.map(PackageTargets.moduleName(of:)))
         let listedModules = Set(inventory.bundles.flatMap { $0.classes.map(\.module) })
         let affectedModules = modules.intersection(listedModules).sorted()
-        let failed = inventory.allTests.filter { failing.contains(TimingHistory.key($0.bundle, $0.id)) }
+        let failed = inventory.allTests.filter(failing.contains)
         // Failed tests of the affected modules are in already; the others need a filter each.
         let failedElsewhere = failed.filter { !affectedModules.contains($0.id.module) }
         let changedList = changed.sorted().joined(separator: ", ")

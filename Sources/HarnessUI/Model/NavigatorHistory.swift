@@ -9,7 +9,7 @@ import HarnessWire
 ///
 /// ```swift
 /// let history = NavigatorHistory(facts: store.planningFacts(), report: try database.report(limit: 0))
-/// history.fact(bundle: "MathPackageTests", id: id).failingSince   // 1795306871.5
+/// history.fact(BundleTestIdentifier(bundle: "MathPackageTests", id: id)).failingSince   // 1795306871.5
 /// ```
 package struct NavigatorHistory: Sendable {
     /// What the history says of one test (the model's own type, so the report's model needs
@@ -30,13 +30,12 @@ package struct NavigatorHistory: Sendable {
     }
 
     private var facts = HistoryFacts()
-    /// By ``TimingHistory/key(_:_:)`` (`Bundle/Module.Class/method`).
-    private var failing: [String: Failure] = [:]
-    private var flaky: Set<String> = []
+    private var failing: [BundleTestIdentifier: Failure] = [:]
+    private var flaky: Set<BundleTestIdentifier> = []
 
     package init() {}
 
-    package init(facts: HistoryFacts, failing: [String: Failure], flaky: Set<String>) {
+    package init(facts: HistoryFacts, failing: [BundleTestIdentifier: Failure], flaky: Set<BundleTestIdentifier>) {
         self.facts = facts
         self.failing = failing
         self.flaky = flaky
@@ -44,13 +43,14 @@ package struct NavigatorHistory: Sendable {
 
     /// From the history's report (`harness history show`'s failing and flaky tests).
     package init(facts: HistoryFacts, report: HistoryReport?) {
-        var failing: [String: Failure] = [:]
+        var failing: [BundleTestIdentifier: Failure] = [:]
         for test in report?.failing ?? [] {
-            failing["\(test.bundle)/\(test.test)"] = Failure(
+            guard let identifier = test.identifier else { continue }
+            failing[identifier] = Failure(
                 status: TestStatus(rawValue: test.status) ?? .failed, since: test.since.timeIntervalSince1970,
                 message: test.message)
         }
-        self.init(facts: facts, failing: failing, flaky: Set((report?.flaky ?? []).map { "\($0.bundle)/\($0.test)" }))
+        self.init(facts: facts, failing: failing, flaky: Set((report?.flaky ?? []).compactMap(\.identifier)))
     }
 
     /// Reads the package's history (the file the session uses); empty when there is none.
@@ -61,8 +61,7 @@ package struct NavigatorHistory: Sendable {
         return NavigatorHistory(facts: store.planningFacts(), report: report)
     }
 
-    package func fact(bundle: String, id: TestIdentifier) -> Fact {
-        let key = TimingHistory.key(bundle, id)
+    package func fact(_ key: BundleTestIdentifier) -> Fact {
         var fact = Fact()
         fact.seconds = facts.timings.seconds[key]
         if let failure = failing[key] {
@@ -80,6 +79,6 @@ package struct NavigatorHistory: Sendable {
 extension NavigatorModel {
     /// The model of a listing, with what the run history says of each test.
     package init(inventory: TestInventory, history: NavigatorHistory = NavigatorHistory(), packageRoot: String) {
-        self.init(inventory: inventory, packageRoot: packageRoot) { history.fact(bundle: $0, id: $1) }
+        self.init(inventory: inventory, packageRoot: packageRoot, fact: history.fact)
     }
 }

@@ -47,7 +47,8 @@ struct PartitionTests {
 
     static func cut(_ kind: Partition.Kind, _ index: Int, of total: Int) -> PartitionCut {
         PartitionCut(
-            partition: Partition(kind: kind, index: index, total: total), universe: tests.map { ("B", $0) },
+            partition: Partition(kind: kind, index: index, total: total),
+            universe: tests.map { BundleTestIdentifier(bundle: "B", id: $0) },
             history: TimingHistory())
     }
 
@@ -56,7 +57,7 @@ struct PartitionTests {
         var seen: [TestIdentifier: Int] = [:]
         for index in 1...total {
             let cut = Self.cut(kind, index, of: total)
-            for id in Self.tests where cut.includes("B", id) {
+            for id in Self.tests where cut.includes(BundleTestIdentifier(bundle: "B", id: id)) {
                 seen[id, default: 0] += 1
             }
         }

@@ -1,3 +1,4 @@
+import HarnessTestSupport
 import HarnessWire
 import Testing
 
@@ -15,30 +16,35 @@ struct FailureSelectionTests {
                 TestClass(module: "M", name: "New", methods: ["testE"]),
             ])
     ])
-    static let known: Set<String> = ["PkgTests/M.Fast/testA", "PkgTests/M.Fast/testB", "PkgTests/M.Slow/testC"]
+    static let known: Set<BundleTestIdentifier> = [
+        .named("PkgTests/M.Fast/testA"), .named("PkgTests/M.Fast/testB"), .named("PkgTests/M.Slow/testC"),
+    ]
 
-    func plan(_ mode: FailureSelection.Mode, failing: Set<String>, known: Set<String> = known, filters: [String] = [])
+    func plan(
+        _ mode: FailureSelection.Mode, failing: Set<BundleTestIdentifier>, known: Set<BundleTestIdentifier> = known,
+        filters: [String] = []
+    )
         throws -> RunPlan
     {
         var request = RunRequest()
         request.filters = filters.map(TestFilter.init)
         request.failures = FailureSelection(mode: mode, failing: failing, known: known)
         var history = TimingHistory()
-        history.seconds["PkgTests/M.Slow/testC"] = 5
-        history.seconds["PkgTests/M.Fast/testA"] = 0.01
-        history.seconds["PkgTests/M.Fast/testB"] = 0.01
+        history.seconds[.named("PkgTests/M.Slow/testC")] = 5
+        history.seconds[.named("PkgTests/M.Fast/testA")] = 0.01
+        history.seconds[.named("PkgTests/M.Fast/testB")] = 0.01
         return try RunPlanner(inventory: Self.inventory, request: request, history: history).plan()
     }
 
     @Test func failedFirstPutsTheFailingClassAheadOfLongerOnes() throws {
         // Longest first alone would start Slow (5 s), then Fast (0.02 s).
-        let plan = try plan(.failedFirst, failing: ["PkgTests/M.Fast/testB"])
+        let plan = try plan(.failedFirst, failing: [.named("PkgTests/M.Fast/testB")])
         #expect(plan.units.map(\.className) == ["Fast", "Slow", "New"])
         #expect(plan.testCount == 4)
     }
 
     @Test func rerunFailedRunsTheFailingAndTheNewTestsOnly() throws {
-        let plan = try plan(.rerunFailed, failing: ["PkgTests/M.Fast/testB"])
+        let plan = try plan(.rerunFailed, failing: [.named("PkgTests/M.Fast/testB")])
         #expect(plan.testsInListingOrder.map(\.method) == ["testB", "testE"])
     }
 

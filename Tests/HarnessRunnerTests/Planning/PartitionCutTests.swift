@@ -1,3 +1,4 @@
+import HarnessTestSupport
 import HarnessWire
 import Testing
 
@@ -44,7 +45,7 @@ struct PartitionCutTests {
                 request.skips = classes.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 }.map(
                     TestFilter.init)
             case .rerunFailed:
-                let keys = inventory.allTests.map { TimingHistory.key($0.bundle, $0.id) }
+                let keys = inventory.allTests
                 let failing = Set(keys.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 })
                 let known = Set(keys.filter { failing.contains($0) || Bool.random(using: &generator) })
                 request.failures = FailureSelection(mode: .rerunFailed, failing: failing, known: known)
@@ -63,8 +64,10 @@ struct PartitionCutTests {
         return moved
     }
 
-    static func plannedKeys(_ plan: RunPlan) -> [String] {
-        plan.units.flatMap { unit in unit.tests.map { TimingHistory.key(plan.bundles[unit.bundle].name, $0) } }
+    static func plannedKeys(_ plan: RunPlan) -> [BundleTestIdentifier] {
+        plan.units.flatMap { unit in
+            unit.tests.map { BundleTestIdentifier(bundle: plan.bundles[unit.bundle].name, id: $0) }
+        }
     }
 
     @Test(
@@ -75,13 +78,13 @@ struct PartitionCutTests {
             let (inventory, partitionTimings) = Self.inventory(seed: seed &* 131)
             let total = Int(seed % 6) + 1
             let request = selection.request(in: inventory, seed: seed)
-            let whole: [String]
+            let whole: [BundleTestIdentifier]
             do {
                 whole = Self.plannedKeys(try RunPlanner(inventory: inventory, request: request).plan())
             } catch {
                 continue  // nothing selected (everything passed and is known): nothing to cover
             }
-            var covered: [String] = []
+            var covered: [BundleTestIdentifier] = []
             var fingerprints: Set<String> = []
             for index in 1...total {
                 var shard = request
@@ -107,7 +110,7 @@ struct PartitionCutTests {
         for seed in UInt64(1)...25 {
             let (inventory, partitionTimings) = Self.inventory(seed: seed &* 17)
             let total = Int(seed % 5) + 2
-            var seen: [String: Int] = [:]
+            var seen: [BundleTestIdentifier: Int] = [:]
             for index in 1...total {
                 let selection = Selection.allCases[Int(seed &+ UInt64(index)) % Selection.allCases.count]
                 var request = selection.request(in: inventory, seed: seed &* 3 &+ UInt64(index))
@@ -135,8 +138,8 @@ struct PartitionCutTests {
             classes.append(TestClass(module: "M", name: name, methods: (0..<methods).map { "test\($0)" }))
             guard known else { return }
             for method in 0..<methods {
-                let key = TimingHistory.key(
-                    "PkgTests", TestIdentifier(module: "M", className: name, method: "test\(method)"))
+                let key = BundleTestIdentifier(
+                    bundle: "PkgTests", id: TestIdentifier(module: "M", className: name, method: "test\(method)"))
                 history.seconds[key] = Double.random(in: seconds, using: &generator)
             }
         }
@@ -176,7 +179,7 @@ struct PartitionCutTests {
         #expect(try print("time:1/4", history, inventory) != round)
         #expect(try print("count:1/3", history, inventory) != round)
         var moved = history
-        moved.seconds["PkgTests/M.Slow0/test0", default: 0] += 0.001
+        moved.seconds[.named("PkgTests/M.Slow0/test0"), default: 0] += 0.001
         #expect(try print("time:1/3", moved, inventory) != round)
         var grown = inventory
         grown.bundles[0].classes[0].methods.append("testNew")
@@ -198,7 +201,8 @@ struct PartitionCutTests {
     func duplicatesCountOnce() {
         let id = TestIdentifier(module: "M", className: "C", method: "test, listed twice")
         let cut = PartitionCut(
-            partition: Partition(kind: .count, index: 1, total: 2), universe: [("B", id), ("B", id)],
+            partition: Partition(kind: .count, index: 1, total: 2),
+            universe: [BundleTestIdentifier(bundle: "B", id: id), BundleTestIdentifier(bundle: "B", id: id)],
             history: TimingHistory())
         #expect(cut.counts.sorted() == [0, 1])
     }

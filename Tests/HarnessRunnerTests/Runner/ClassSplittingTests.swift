@@ -1,3 +1,4 @@
+import HarnessTestSupport
 import HarnessWire
 import Testing
 
@@ -18,10 +19,10 @@ struct ClassSplittingTests {
 
     static var history: TimingHistory {
         var history = TimingHistory()
-        for method in ["testA", "testB", "testC", "testD"] { history.seconds["PkgTests/M.Long/\(method)"] = 2 }
-        history.seconds["PkgTests/M.Short/testE"] = 1
-        history.seconds["PkgTests/M.LongSerialTests/testF"] = 3
-        history.seconds["PkgTests/M.LongSerialTests/testG"] = 3
+        for method in ["testA", "testB", "testC", "testD"] { history.seconds[.named("PkgTests/M.Long/\(method)")] = 2 }
+        history.seconds[.named("PkgTests/M.Short/testE")] = 1
+        history.seconds[.named("PkgTests/M.LongSerialTests/testF")] = 3
+        history.seconds[.named("PkgTests/M.LongSerialTests/testG")] = 3
         return history
     }
 

@@ -1,3 +1,4 @@
+import HarnessTestSupport
 import HarnessWire
 import Testing
 
@@ -25,9 +26,9 @@ struct RunPlannerTests {
 
     @Test func plansEveryClassLongestFirstFromHistory() throws {
         var history = TimingHistory()
-        history.seconds["PkgTests/M.Slow/testC"] = 3
-        history.seconds["PkgTests/M.Fast/testA"] = 0.01
-        history.seconds["PkgTests/M.Fast/testB"] = 0.01
+        history.seconds[.named("PkgTests/M.Slow/testC")] = 3
+        history.seconds[.named("PkgTests/M.Fast/testA")] = 0.01
+        history.seconds[.named("PkgTests/M.Fast/testB")] = 0.01
         let plan = try plan(history: history)
         #expect(plan.units.map(\.className).first == "Slow")
         #expect(plan.testCount == 4)
@@ -41,7 +42,7 @@ struct RunPlannerTests {
             TestIdentifier(parsing: $0)
         }
         var history = TimingHistory()
-        history.seconds["PkgTests/M.StoreSerialTests/testD"] = 5
+        history.seconds[.named("PkgTests/M.StoreSerialTests/testD")] = 5
         let plan = try plan(
             {
                 $0.exactTests = Set(order)
@@ -154,8 +155,8 @@ struct RunPlannerSerializedTests {
         request.splitClassesAcross = 4
         var history = TimingHistory()
         for index in 0..<6 {
-            history.seconds["PkgTests/M.Serial/s\(index)()"] = 2
-            history.seconds["PkgTests/M.Parallel/p\(index)()"] = 2
+            history.seconds[.named("PkgTests/M.Serial/s\(index)()")] = 2
+            history.seconds[.named("PkgTests/M.Parallel/p\(index)()")] = 2
         }
         let plan = try RunPlanner(inventory: Self.inventory, request: request, history: history).plan()
         let serial = plan.units.filter { $0.tests.contains { $0.className.hasPrefix("Serial") } }

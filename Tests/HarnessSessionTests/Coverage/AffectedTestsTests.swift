@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTestSupport
 import HarnessWire
 import Testing
 
@@ -9,12 +10,12 @@ import Testing
 @Suite struct AffectedTestsTests {
     static let root = "/p"
     static let math = "/p/Sources/Lib/Math.swift"
-    static let add = TestIdentifier(module: "LibTests", className: "MathTests", method: "testAdd")
-    static let sub = TestIdentifier(module: "LibTests", className: "MathTests", method: "testSub")
-    static let fresh = TestIdentifier(module: "LibTests", className: "MathTests", method: "testNew")
-    static let app = TestIdentifier(module: "AppTests", className: "ScreenTests", method: "testDraw")
-    static let tests = [add, sub, fresh, app].map { (bundle: "PPackageTests", id: $0) }
-    static let coverage: [TestIdentifier: ExecutedLines] = [
+    static let add = BundleTestIdentifier.named("PPackageTests/LibTests.MathTests/testAdd")
+    static let sub = BundleTestIdentifier.named("PPackageTests/LibTests.MathTests/testSub")
+    static let fresh = BundleTestIdentifier.named("PPackageTests/LibTests.MathTests/testNew")
+    static let app = BundleTestIdentifier.named("PPackageTests/AppTests.ScreenTests/testDraw")
+    static let tests = [add, sub, fresh, app]
+    static let coverage: [BundleTestIdentifier: ExecutedLines] = [
         add: ExecutedLines(ranges: [math: [3...5]]),
         sub: ExecutedLines(ranges: [math: [3...3, 8...9]]),
         app: ExecutedLines(ranges: ["/p/Sources/App/Screen.swift": [1...4]]),
@@ -26,7 +27,7 @@ import Testing
         .init(name: "AppTests", folder: "Tests/AppTests", isTest: true, dependencies: ["App"]),
     ])
 
-    static func select(_ changes: [SourceChange], failing: Set<String> = []) -> AffectedTests {
+    static func select(_ changes: [SourceChange], failing: Set<BundleTestIdentifier> = []) -> AffectedTests {
         AffectedTests.select(
             tests: tests, coverage: coverage, failing: failing, changes: changes, targets: targets, packageRoot: root)
     }
@@ -42,9 +43,18 @@ import Testing
 
     @Test func lastTimesFailuresRunToo() {
         let affected = Self.select(
-            [SourceChange(path: Self.math, kind: .modified, oldLines: [8...8])], failing: ["PPackageTests/\(Self.app)"])
+            [SourceChange(path: Self.math, kind: .modified, oldLines: [8...8])], failing: [Self.app])
         #expect(affected.selected[Self.app] == .failedLastTime)
         #expect(affected.selected[Self.add] == nil)
+    }
+
+    @Test("a failure is its bundle's: the same test of another bundle that failed selects nothing")
+    func aFailureOfAnotherBundleIsNotThisOnes() {
+        let elsewhere = BundleTestIdentifier(bundle: "OtherPackageTests", id: Self.app.id)
+        let affected = Self.select(
+            [SourceChange(path: Self.math, kind: .modified, oldLines: [8...8])], failing: [elsewhere])
+        #expect(affected.selected[Self.app] == nil)
+        #expect(affected.selected[elsewhere] == nil)
     }
 
     @Test(

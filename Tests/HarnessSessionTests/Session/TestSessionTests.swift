@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTestSupport
 import HarnessWire
 import Testing
 
@@ -91,7 +92,8 @@ struct TestSessionTests {
         let scenario = SessionScenario()
         scenario.settings.plansOnly = true
         scenario.settings.failureMode = .failedFirst
-        scenario.history.given = HistoryFacts(failing: ["SuiteTests/M.A/t2"], known: ["SuiteTests/M.A/t2"])
+        scenario.history.given = HistoryFacts(
+            failing: [.named("SuiteTests/M.A/t2")], known: [.named("SuiteTests/M.A/t2")])
         let result = try scenario.run()
         guard case .planned(let plan, let request, _) = result else {
             Issue.record("expected a plan, got \(result)")
@@ -100,7 +102,8 @@ struct TestSessionTests {
         #expect(plan.testCount == 3)
         #expect(
             request.failures
-                == FailureSelection(mode: .failedFirst, failing: ["SuiteTests/M.A/t2"], known: ["SuiteTests/M.A/t2"]))
+                == FailureSelection(
+                    mode: .failedFirst, failing: [.named("SuiteTests/M.A/t2")], known: [.named("SuiteTests/M.A/t2")]))
         #expect(scenario.history.asked == 1)
         #expect(scenario.executor.plans.isEmpty)
         #expect(scenario.history.kept.isEmpty)
@@ -113,8 +116,12 @@ struct TestSessionTests {
         let scenario = SessionScenario()
         scenario.settings.plansOnly = true
         scenario.settings.partition = "time:\(index)/3"
-        let round = TimingHistory(seconds: ["SuiteTests/M.A/t1": 5, "SuiteTests/M.A/t2": 1, "SuiteTests/N.B/t3": 2])
-        let now = TimingHistory(seconds: ["SuiteTests/M.A/t1": 1, "SuiteTests/M.A/t2": 5, "SuiteTests/N.B/t3": 2])
+        let round = TimingHistory(seconds: [
+            .named("SuiteTests/M.A/t1"): 5, .named("SuiteTests/M.A/t2"): 1, .named("SuiteTests/N.B/t3"): 2,
+        ])
+        let now = TimingHistory(seconds: [
+            .named("SuiteTests/M.A/t1"): 1, .named("SuiteTests/M.A/t2"): 5, .named("SuiteTests/N.B/t3"): 2,
+        ])
         scenario.history.given = HistoryFacts(timings: now, partitionTimings: now)
         scenario.history.given.openRounds[3] = PartitionRound(
             total: 3, fingerprint: "f", shardsRun: [1], estimates: round)
@@ -181,7 +188,9 @@ struct TestSessionTests {
     func nothingToRerun() throws {
         let scenario = SessionScenario()
         scenario.settings.failureMode = .rerunFailed
-        scenario.history.given = HistoryFacts(known: ["SuiteTests/M.A/t1", "SuiteTests/M.A/t2", "SuiteTests/N.B/t3"])
+        scenario.history.given = HistoryFacts(known: [
+            .named("SuiteTests/M.A/t1"), .named("SuiteTests/M.A/t2"), .named("SuiteTests/N.B/t3"),
+        ])
         let result = try scenario.run()
         guard case .nothingToRerun(let line) = result else {
             Issue.record("expected nothing to rerun, got \(result)")
@@ -228,7 +237,7 @@ struct TestSessionTests {
     @Test("a watch save runs the tests of the targets it reaches, with last time's failures first")
     func watchChangeSelectsTheAffectedTests() throws {
         let scenario = SessionScenario()
-        scenario.history.given = HistoryFacts(failing: ["SuiteTests/N.B/t3"])
+        scenario.history.given = HistoryFacts(failing: [.named("SuiteTests/N.B/t3")])
         let session = try scenario.session()
         var selected: [String] = []
         session.phaseChanged = { if case .selected(let why) = $0 { selected.append(why) } }

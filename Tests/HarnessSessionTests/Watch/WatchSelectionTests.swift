@@ -1,3 +1,4 @@
+import HarnessTestSupport
 import HarnessWire
 import Testing
 
@@ -27,7 +28,7 @@ struct WatchSelectionTests {
             ])
     ])
 
-    func choose(_ trigger: WatchTrigger, failing: Set<String> = [], previous: WatchSelection? = nil)
+    func choose(_ trigger: WatchTrigger, failing: Set<BundleTestIdentifier> = [], previous: WatchSelection? = nil)
         -> WatchSelection
     {
         WatchSelection.choose(
@@ -49,9 +50,9 @@ struct WatchSelectionTests {
     }
 
     @Test func testsThatFailedLastTimeRunToo_FirstAndNamedExactly() {
-        let failing: Set<String> = [
-            "WatchSuitePackageTests/LabelsTests.LabelTests/testLabel",
-            "WatchSuitePackageTests/ShapesTests.AreaTests/testArea",
+        let failing: Set<BundleTestIdentifier> = [
+            .named("WatchSuitePackageTests/LabelsTests.LabelTests/testLabel"),
+            .named("WatchSuitePackageTests/ShapesTests.AreaTests/testArea"),
         ]
         let selection = choose(.changes(["/p/Sources/Shapes/Area.swift"]), failing: failing)
         // ShapesTests' failure is in already; LabelsTests' needs a filter of its own.
@@ -69,7 +70,7 @@ struct WatchSelectionTests {
             selection.explanation
                 == "no test target depends on target Unused, and nothing failed last time: nothing to run")
         // …unless something failed last time: then that runs.
-        let failing: Set<String> = ["WatchSuitePackageTests/LabelsTests.LabelTests/testLabel"]
+        let failing: Set<BundleTestIdentifier> = [.named("WatchSuitePackageTests/LabelsTests.LabelTests/testLabel")]
         let withFailure = choose(.changes(["/p/Sources/Unused/X.swift"]), failing: failing)
         #expect(!withFailure.isEmpty)
         #expect(withFailure.filters.map(\.pattern) == ["LabelsTests.LabelTests/testLabel"])
