@@ -51,7 +51,7 @@ struct NavigatorProgram {
                 "harness ui: building \(name), the navigator (once; a program of its own so harness builds quicker)\n"
                     .utf8))
         var request = SpawnRequest(
-            executable: PackageBuilder.defaultSwift(),
+            executable: PackageBuilder.defaultSwift(in: ProcessInfo.processInfo.environment),
             arguments: [
                 "build", "--package-path", root, "--scratch-path", layout.scratchPath, "-c", layout.configuration,
                 "--product", name,

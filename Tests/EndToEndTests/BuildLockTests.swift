@@ -22,7 +22,9 @@ struct BuildLockTests {
     func waitIsSaid() async throws {
         let package = try Self.brokenPackage()
         defer { try? FileManager.default.removeItem(at: package) }
-        let lock = BuildFolderLock(scratchPath: package.appendingPathComponent(".build").path)
+        let lock = BuildFolderLock(
+            scratchPath: package.appendingPathComponent(".build").path, environment: ProcessInfo.processInfo.environment
+        )
         defer { try? FileManager.default.removeItem(atPath: lock.lockFilePath) }
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
@@ -75,7 +77,9 @@ struct BuildLockTests {
     func ancestorIsAnError() async throws {
         let package = try Self.brokenPackage()
         defer { try? FileManager.default.removeItem(at: package) }
-        let lock = BuildFolderLock(scratchPath: package.appendingPathComponent(".build").path)
+        let lock = BuildFolderLock(
+            scratchPath: package.appendingPathComponent(".build").path, environment: ProcessInfo.processInfo.environment
+        )
         defer { try? FileManager.default.removeItem(atPath: lock.lockFilePath) }
         let result = try await CommandRunner.run(
             URL(fileURLWithPath: "/usr/bin/flock"),

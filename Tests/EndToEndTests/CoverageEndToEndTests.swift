@@ -154,7 +154,9 @@ import Testing
         let good = try FileManager.default.contentsOfDirectory(atPath: profiles.path).map { "\(profiles.path)/\($0)" }
         let bad = output.appendingPathComponent("broken.profraw").path
         try Data("not a profile".utf8).write(to: URL(fileURLWithPath: bad))
-        let tools = try CoverageTools.locate(swift: PackageBuilder.defaultSwift())
+        let tools = try CoverageTools.locate(
+            swift: PackageBuilder.defaultSwift(in: ProcessInfo.processInfo.environment),
+            environment: ProcessInfo.processInfo.environment)
         let merged = output.appendingPathComponent("merged.profdata").path
         let merge = try tools.merge(good + [bad], into: merged)
         #expect(merge.unreadable.map(\.path) == [bad])

@@ -41,7 +41,7 @@ struct StartupCacheTests {
             let script = """
                 #!/bin/sh
                 printf '%s\\n' "$*" >> '\(log.path)'
-                exec '\(PackageBuilder.defaultSwift())' "$@"
+                exec '\(PackageBuilder.defaultSwift(in: ProcessInfo.processInfo.environment))' "$@"
 
                 """
             // Rewritten only when different: its date is part of the key.

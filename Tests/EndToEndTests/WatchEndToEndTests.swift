@@ -175,7 +175,7 @@ struct WatchEndToEndTests {
         #expect(await WatchFixture.wait(upTo: Self.firstBuild) { watch.screen.contains("Last run (start): 4 passed") })
 
         let scratch = WatchFixture.package.appendingPathComponent(".build").path
-        let lock = BuildFolderLock(scratchPath: scratch)
+        let lock = BuildFolderLock(scratchPath: scratch, environment: ProcessInfo.processInfo.environment)
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
         holder.arguments = ["--no-fork", lock.lockFilePath, "sleep", "300"]

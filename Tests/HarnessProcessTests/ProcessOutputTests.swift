@@ -45,4 +45,17 @@ struct ProcessOutputTests {
         #expect(ExecutablePath.resolve("sh", from: "/x").hasSuffix("/sh"))
         #expect(ExecutablePath.resolve("bin/tool", from: "/x") == "/x/bin/tool")
     }
+
+    @Test("a bare name is looked up on the PATH of the environment given, not this process's")
+    func theChildsPathFindsTheProgram() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-path-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tool = folder.appendingPathComponent("harness-only-here").path
+        try Data("#!/bin/sh\necho found\n".utf8).write(to: URL(fileURLWithPath: tool))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool)
+        let output = try ProcessOutput.run("harness-only-here", arguments: [], environment: ["PATH": folder.path])
+        #expect(output.status == 0)
+        #expect(String(decoding: output.standardOutput, as: UTF8.self) == "found\n")
+    }
 }

@@ -23,7 +23,7 @@ package struct ProcessOutput: Sendable {
     package var standardOutput: Data
     package var standardError: String
 
-    /// Runs `executable` (a bare name is looked up on `PATH`) and waits for it.
+    /// Runs `executable` (a bare name is looked up on the child's `PATH`) and waits for it.
     ///
     /// - Parameters:
     ///   - environment: the child's whole environment; this process's when nil.
@@ -40,7 +40,8 @@ package struct ProcessOutput: Sendable {
         let errPath = folder.appendingPathComponent("err").path
         let current = FileManager.default.currentDirectoryPath
         var request = SpawnRequest(
-            executable: ExecutablePath.resolve(executable, from: current), arguments: arguments,
+            executable: ExecutablePath.resolve(executable, from: current, path: environment?["PATH"]),
+            arguments: arguments,
             environment: environment ?? ProcessInfo.processInfo.environment,
             workingDirectory: workingDirectory ?? current)
         request.standardOutput = .file(outPath)

@@ -16,7 +16,9 @@ import HarnessWire
 /// ``EngineInput`` values. See `Documentation/Runner.md` for the lifecycles.
 ///
 /// ```swift
-/// let engine = RunEngine(plan: plan, configuration: configuration, workingDirectory: root, reporter: console)
+/// let engine = RunEngine(
+///     plan: plan, configuration: configuration, workingDirectory: root,
+///     inheritedEnvironment: settings.environment, reporter: console)
 /// let outcome = engine.run()
 /// exit(outcome.exitCode)
 /// ```
@@ -27,6 +29,8 @@ public final class RunEngine {
     let plan: RunPlan
     let configuration: RunConfiguration
     let workingDirectory: String
+    /// What every worker inherits (the session's environment, never read from this process).
+    let inheritedEnvironment: [String: String]
     let reporter: any RunReporter
     let inputs = InputQueue()
     let outputFolder: URL
@@ -38,10 +42,14 @@ public final class RunEngine {
     /// or its process ends (``WorkerLaunch/awaitsConfiguration``).
     var configurationPipes: [Int: Int32] = [:]
 
-    public init(plan: RunPlan, configuration: RunConfiguration, workingDirectory: String, reporter: any RunReporter) {
+    public init(
+        plan: RunPlan, configuration: RunConfiguration, workingDirectory: String,
+        inheritedEnvironment: [String: String], reporter: any RunReporter
+    ) {
         self.plan = plan
         self.configuration = configuration
         self.workingDirectory = workingDirectory
+        self.inheritedEnvironment = inheritedEnvironment
         self.reporter = reporter
         self.outputFolder = FileManager.default.temporaryDirectory
             .appendingPathComponent("harness-run-\(getpid())-\(UUID().uuidString.prefix(8))")
@@ -62,7 +70,7 @@ public final class RunEngine {
         var dispatcher = Dispatcher(
             context: .init(
                 plan: plan, configuration: configuration, workingDirectory: workingDirectory,
-                outputFolder: outputFolder.path, inheritedEnvironment: ProcessInfo.processInfo.environment,
+                outputFolder: outputFolder.path, inheritedEnvironment: inheritedEnvironment,
                 files: DiskCapturedFiles(attachmentsDirectory: configuration.attachmentsDirectory)))
         perform(dispatcher.begin(now: MonotonicClock.now()), on: &dispatcher)
         while true {

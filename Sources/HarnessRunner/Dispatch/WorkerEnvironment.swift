@@ -6,7 +6,7 @@ import HarnessWire
 ///
 /// ```swift
 /// let environment = WorkerEnvironment.make(
-///     inherited: ProcessInfo.processInfo.environment, configured: configuration.environment,
+///     inherited: settings.environment, configured: configuration.environment,
 ///     wireDescriptor: 3, followsFilterOrder: false)
 /// ```
 ///

@@ -76,9 +76,9 @@ package final class ArchiveBundleSource: BundleSource {
 
     /// The archive's libraries first: the loader searches `LD_LIBRARY_PATH` before a bundle's
     /// `RUNPATH`, which names folders of the build machine.
-    package var runEnvironment: [String: String] {
-        let inherited = ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"].map { ":\($0)" } ?? ""
-        return ["LD_LIBRARY_PATH": archive.libraryFolder + inherited]
+    package func runEnvironment(inheriting inherited: [String: String]) -> [String: String] {
+        let after = inherited["LD_LIBRARY_PATH"].map { ":\($0)" } ?? ""
+        return ["LD_LIBRARY_PATH": archive.libraryFolder + after]
     }
 
     /// As the archive's bundles were built.

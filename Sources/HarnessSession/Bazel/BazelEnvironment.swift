@@ -9,7 +9,7 @@ import HarnessModel
 /// selection; the reporters use ``xmlOutputFile``; ``PrematureExitMarker`` handles the marker.
 ///
 /// ```swift
-/// let bazel = try BazelEnvironment(ProcessInfo.processInfo.environment)
+/// let bazel = try BazelEnvironment(settings.environment)
 /// if let shard = bazel.shard { print("shard \(shard.index) of \(shard.total)") }   // 1-based
 /// let filters = bazel.testFilters      // from TESTBRIDGE_TEST_ONLY (`bazel test --test_filter=…`)
 /// let deadline = bazel.deadline(configuration: configuration)   // TEST_TIMEOUT: stop in time for the reports

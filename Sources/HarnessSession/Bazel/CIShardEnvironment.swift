@@ -10,7 +10,7 @@ import HarnessModel
 /// | Buildkite (`parallelism:`) | `BUILDKITE_PARALLEL_JOB` | `BUILDKITE_PARALLEL_JOB_COUNT` | 0 |
 ///
 /// ```swift
-/// let ci = try CIShardEnvironment(ProcessInfo.processInfo.environment)
+/// let ci = try CIShardEnvironment(settings.environment)
 /// ci.shard   // (index: 2, total: 4, source: "GitLab"): 1-based, as `--partition` writes it
 /// ```
 package struct CIShardEnvironment: Hashable, Sendable {

@@ -19,9 +19,12 @@ package struct CoverageRun {
 
     /// Finds `llvm-profdata` and `llvm-cov` and prepares the folders; a missing tool is bad
     /// input (exit 2), said before anything is built.
-    package static func start(_ request: CoverageRequest, swift: String) throws(HarnessFailure) -> CoverageRun {
+    package static func start(_ request: CoverageRequest, swift: String, environment: [String: String])
+        throws(HarnessFailure) -> CoverageRun
+    {
         do {
-            let collector = CoverageCollector(request: request, tools: try CoverageTools.locate(swift: swift))
+            let collector = CoverageCollector(
+                request: request, tools: try CoverageTools.locate(swift: swift, environment: environment))
             try collector.prepare()
             return CoverageRun(collector: collector)
         } catch {

@@ -6,7 +6,7 @@ import HarnessRunner
 /// package (its profiles are in their format), else on `PATH`.
 ///
 /// ```swift
-/// let tools = try CoverageTools.locate(swift: PackageBuilder.defaultSwift())
+/// let tools = try CoverageTools.locate(swift: settings.swift, environment: settings.environment)
 /// try tools.merge(["/p/w-1.profraw"], into: "/p/merged.profdata")
 /// ```
 package struct CoverageTools: Sendable {
@@ -24,10 +24,11 @@ package struct CoverageTools: Sendable {
         package init(_ description: String) { self.description = description }
     }
 
-    /// Finds both tools; the message says where it looked.
-    package static func locate(swift: String) throws(Failure) -> CoverageTools {
+    /// Finds both tools, beside `swift` or on the `PATH` of `environment` (the session's); the
+    /// message says where it looked.
+    package static func locate(swift: String, environment: [String: String]) throws(Failure) -> CoverageTools {
         let resolved = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent().path
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        let path = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
         func find(_ name: String) throws(Failure) -> String {
             for folder in [resolved] + path {
                 let candidate = "\(folder)/\(name)"

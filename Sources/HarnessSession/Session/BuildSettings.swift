@@ -30,8 +30,8 @@ package struct BuildSettings: Sendable {
     package var suppliedDescription: Data?
     /// Harness's own checkout, for an unmodified package's XCTest library.
     package var harnessRoot: String?
-    /// The `swift` that builds.
-    package var swift = PackageBuilder.defaultSwift()
+    /// The `swift` that builds; nil: the session's environment's (``SessionSettings/swift``).
+    package var swift: String?
 
     package init() {}
 }

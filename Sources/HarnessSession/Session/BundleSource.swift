@@ -31,9 +31,10 @@ package protocol BundleSource: AnyObject {
     /// The package's description, `swift package dump-package`'s JSON (what an archive keeps).
     func packageDescription() throws(HarnessFailure) -> Data
 
-    /// What every worker needs in its environment beyond the runner's own (an archive's
-    /// shared libraries); empty for bundles run where they were built.
-    var runEnvironment: [String: String] { get }
+    /// What every worker needs in its environment beyond `inherited` (the session's): an
+    /// archive's shared libraries ahead of the inherited `LD_LIBRARY_PATH`; empty for bundles run
+    /// where they were built.
+    func runEnvironment(inheriting inherited: [String: String]) -> [String: String]
 
     /// Where the bundles' recorded source paths are reported (an archive run under
     /// `--workspace-remap`); nil reports them as recorded.

@@ -24,8 +24,11 @@ package struct EngineExecutor: PlanExecutor {
     /// When the run must stop by itself, as a first Ctrl-C stops it (Bazel's `TEST_TIMEOUT`,
     /// ``BazelDeadline``), with the line said then; nil runs to the end.
     package var stop: (at: DispatchWallTime, line: String)?
+    /// The session's environment, the one every worker inherits.
+    package var environment: [String: String]
 
-    package init(stop: (at: DispatchWallTime, line: String)? = nil) {
+    package init(environment: [String: String], stop: (at: DispatchWallTime, line: String)? = nil) {
+        self.environment = environment
         self.stop = stop
     }
 
@@ -34,7 +37,8 @@ package struct EngineExecutor: PlanExecutor {
         interruption: RunInterruption
     ) -> RunOutcome {
         let engine = RunEngine(
-            plan: plan, configuration: configuration, workingDirectory: workingDirectory, reporter: reporter)
+            plan: plan, configuration: configuration, workingDirectory: workingDirectory,
+            inheritedEnvironment: environment, reporter: reporter)
         interruption.runStarted(engine.interrupter)
         defer { interruption.runEnded() }
         guard let stop else { return engine.run() }

@@ -14,7 +14,9 @@ import HarnessReports
 /// ```
 package struct SessionSettings: Sendable {
     package var packageRoot: String
-    /// The environment Bazel's and CI's variables are read from.
+    /// The session's environment, the only one it reads: Bazel's and CI's variables, `SWIFT`
+    /// and `PATH` (which `swift` builds), what SwiftPM, the listings and the workers inherit.
+    /// The front end's entry point hands it over (`harness` its own process's).
     package var environment: [String: String]
     /// The selection as given: filters, skips, tests run alone, the test plan's.
     package var request = RunRequest()
@@ -49,4 +51,7 @@ package struct SessionSettings: Sendable {
         self.packageRoot = packageRoot
         self.environment = environment
     }
+
+    /// The `swift` that builds: the one asked for, else the environment's (``PackageBuilder/defaultSwift(in:)``).
+    package var swift: String { build.swift ?? PackageBuilder.defaultSwift(in: environment) }
 }

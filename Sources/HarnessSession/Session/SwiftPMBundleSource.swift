@@ -7,20 +7,23 @@ import HarnessRunner
 /// the one description ``PackageBuilder/packageDescription()`` reads.
 ///
 /// ```swift
-/// let source = SwiftPMBundleSource(packageRoot: root, build: settings.build)
+/// let source = SwiftPMBundleSource(packageRoot: root, build: settings.build, environment: settings.environment)
 /// let inventory = try source.inventory(of: try source.bundles(instrumented: false, progress: progress), listingEnvironment: [:])
 /// ```
 package final class SwiftPMBundleSource: BundleSource {
     let packageRoot: String
     let build: BuildSettings
+    /// The session's environment: SwiftPM's and the listings'.
+    let environment: [String: String]
     /// Read once, until the manifest changes.
     private var cachedTargets: PackageTargets?
     /// How the last bundles were built.
     private var builtMode: PackageBuilder.Mode?
 
-    package init(packageRoot: String, build: BuildSettings) {
+    package init(packageRoot: String, build: BuildSettings, environment: [String: String]) {
         self.packageRoot = packageRoot
         self.build = build
+        self.environment = environment
     }
 
     package func bundles(instrumented: Bool, progress: BuildProgress) throws(HarnessFailure) -> [String] {
@@ -55,9 +58,7 @@ package final class SwiftPMBundleSource: BundleSource {
         -> TestInventory
     {
         var lister = BundleLister(readsLineListing: runsToolchainXCTest)
-        if !listingEnvironment.isEmpty {
-            lister.environment = ProcessInfo.processInfo.environment.merging(listingEnvironment) { $1 }
-        }
+        lister.environment = environment.merging(listingEnvironment) { $1 }
         do {
             return try lister.inventory(
                 of: bundles, workingDirectory: packageRoot, cache: ListingCache(packagePath: packageRoot))
@@ -92,7 +93,7 @@ package final class SwiftPMBundleSource: BundleSource {
 
     /// Bundles run where they were built need nothing more (the overlay links the package's
     /// executables beside its bundles).
-    package var runEnvironment: [String: String] { [:] }
+    package func runEnvironment(inheriting inherited: [String: String]) -> [String: String] { [:] }
 
     /// Their recorded paths are this checkout's.
     package var sourcePathRemap: SourcePathRemap? { nil }
@@ -113,7 +114,7 @@ package final class SwiftPMBundleSource: BundleSource {
     private func builder(progress: BuildProgress) -> PackageBuilder {
         var builder = PackageBuilder(
             packagePath: packageRoot, harnessRoot: build.harnessRoot, swift: build.swift, jobs: build.jobs,
-            progress: progress)
+            environment: environment, progress: progress)
         builder.suppliedDescription = build.suppliedDescription
         builder.customScratchPath = build.scratchPath
         builder.skipsUnchangedBuild = !build.alwaysBuild

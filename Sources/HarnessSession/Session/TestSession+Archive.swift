@@ -21,7 +21,7 @@ extension TestSession {
             inventory: inventory, sources: source.sourceMap(of: inventory),
             description: try source.packageDescription(),
             packageRoot: settings.packageRoot, toolchainXCTest: source.runsToolchainXCTest,
-            history: includingHistory ? history : nil, swift: settings.build.swift)
+            history: includingHistory ? history : nil, swift: settings.swift)
         return try TestArchive.write(contents, to: output)
     }
 }

@@ -80,10 +80,13 @@ package final class TestSession {
             // Only Harness's XCTest records what each test ran.
             build.harnessXCTestReason = "Per-test coverage"
         }
-        self.source = source ?? SwiftPMBundleSource(packageRoot: settings.packageRoot, build: build)
+        self.source =
+            source
+            ?? SwiftPMBundleSource(packageRoot: settings.packageRoot, build: build, environment: settings.environment)
         self.executor =
             executor
-            ?? EngineExecutor(stop: deadline.map { (started + $0.stopAfter, $0.stopLine) })
+            ?? EngineExecutor(
+                environment: settings.environment, stop: deadline.map { (started + $0.stopAfter, $0.stopLine) })
         self.history = history ?? Self.historyStore(settings)
         buildProgress = BuildProgress(isTerminal: isatty(2) == 1, verbose: settings.build.verbose) { text in
             FileHandle.standardError.write(Data(text.utf8))
@@ -134,7 +137,7 @@ package final class TestSession {
                 code: RunnerExitCode.badInput)
         }
         let coverage = try settings.coverage.map { request throws(HarnessFailure) in
-            try CoverageRun.start(request, swift: settings.build.swift)
+            try CoverageRun.start(request, swift: settings.swift, environment: settings.environment)
         }
         history.runStarts(packageRoot: settings.packageRoot)
         let inventory = try self.inventory(
@@ -172,7 +175,8 @@ package final class TestSession {
 
         var configuration = settings.configuration
         configuration.toolchainConsole = source.runsToolchainXCTest
-        configuration.environment.merge(source.runEnvironment) { _, bundles in bundles }
+        configuration.environment.merge(source.runEnvironment(inheriting: settings.environment)) { _, bundles in bundles
+        }
         if let coverage {
             configuration.environment.merge(coverage.workerEnvironment) { $1 }
             // A @Test's own coverage needs Harness's entry point around it (SwiftTestingHost).

@@ -23,7 +23,7 @@ package struct BuildFolderLock: Sendable {
     /// The file SwiftPM writes its process ID into once it holds the lock.
     package var pidFilePath: String { "\(scratchPath)/.lock" }
 
-    package init(scratchPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(scratchPath: String, environment: [String: String]) {
         self.scratchPath = scratchPath
         self.lockFilePath = Self.lockFilePath(forScratch: scratchPath, environment: environment)
     }

@@ -43,10 +43,11 @@ package struct BuildProgress: Sendable {
         }
     }
 
-    /// Runs `executable` in `workingDirectory` (this process's when nil).
+    /// Runs `executable` in `workingDirectory` (this process's when nil) with `environment`
+    /// (the session's: a build never sees a variable the session was not given).
     func run(
         _ executable: String, arguments: [String], title: String, workingDirectory: String? = nil,
-        environment: [String: String]? = nil
+        environment: [String: String]
     ) throws(PackageBuilder.Failure) {
         let started = MonotonicClock.now()
         let output: (read: Int32, write: Int32)
@@ -56,8 +57,9 @@ package struct BuildProgress: Sendable {
             throw PackageBuilder.Failure(description: "cannot run '\(executable)': \(error)", isBuildFailure: false)
         }
         var request = SpawnRequest(
-            executable: ExecutablePath.resolve(executable, from: FileManager.default.currentDirectoryPath),
-            arguments: arguments, environment: environment ?? ProcessInfo.processInfo.environment,
+            executable: ExecutablePath.resolve(
+                executable, from: FileManager.default.currentDirectoryPath, path: environment["PATH"]),
+            arguments: arguments, environment: environment,
             workingDirectory: workingDirectory)
         request.standardOutput = .descriptor(output.write)
         request.standardError = .descriptor(output.write)

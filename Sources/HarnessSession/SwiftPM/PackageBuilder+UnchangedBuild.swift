@@ -32,8 +32,7 @@ extension PackageBuilder {
     /// one while its key holds; nil otherwise (the unchanged-build check then builds).
     func currentDescription() -> Data? {
         if let suppliedDescription { return suppliedDescription }
-        return PackageDescriptionCache(
-            packagePath: packagePath, swift: swift, environment: ProcessInfo.processInfo.environment
-        ).cachedIfCurrent()
+        return PackageDescriptionCache(packagePath: packagePath, swift: swift, environment: environment)
+            .cachedIfCurrent()
     }
 }

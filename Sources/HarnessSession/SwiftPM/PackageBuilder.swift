@@ -21,7 +21,8 @@ import HarnessRunner
 ///   twice.
 ///
 /// ```swift
-/// let builder = PackageBuilder(packagePath: root, harnessRoot: harness, progress: ConsoleProgress(...))
+/// let builder = PackageBuilder(
+///     packagePath: root, harnessRoot: harness, environment: settings.environment, progress: ConsoleProgress(...))
 /// let bundles = try builder.build(mode: try builder.detectMode(route: .auto, harnessReason: nil))
 /// ```
 package struct PackageBuilder {
@@ -42,6 +43,9 @@ package struct PackageBuilder {
     package var swift: String
     package var jobs: Int?
     package var progress: BuildProgress
+    /// The session's environment: what SwiftPM runs with, and what its caches and the
+    /// unchanged-build check compare (never this process's own, which a front end may differ from).
+    package var environment: [String: String]
     /// The package's description as `swift package dump-package` prints it, when someone
     /// supplied it (`--package-description`, the plugin): no `dump-package` is run then.
     package var suppliedDescription: Data?
@@ -53,19 +57,20 @@ package struct PackageBuilder {
     package var skipsUnchangedBuild = true
 
     package init(
-        packagePath: String, harnessRoot: String?, swift: String = PackageBuilder.defaultSwift(), jobs: Int? = nil,
-        progress: BuildProgress
+        packagePath: String, harnessRoot: String?, swift: String? = nil, jobs: Int? = nil,
+        environment: [String: String], progress: BuildProgress
     ) {
         self.packagePath = packagePath
         self.harnessRoot = harnessRoot
-        self.swift = swift
+        self.swift = swift ?? Self.defaultSwift(in: environment)
         self.jobs = jobs
+        self.environment = environment
         self.progress = progress
     }
 
-    /// `swift` on PATH, else the toolchain under /opt/swift.
-    package static func defaultSwift() -> String {
-        let environment = ProcessInfo.processInfo.environment
+    /// `$SWIFT`, else `swift` on `PATH`, else the toolchain under /opt/swift: in `environment`
+    /// (the session's).
+    package static func defaultSwift(in environment: [String: String]) -> String {
         if let explicit = environment["SWIFT"], !explicit.isEmpty { return explicit }
         for folder in (environment["PATH"] ?? "").split(separator: ":") {
             let candidate = "\(folder)/swift"
@@ -106,8 +111,7 @@ package struct PackageBuilder {
     /// manifests are unchanged (``PackageDescriptionCache``). The one place Harness reads it.
     package func packageDescription() throws(Failure) -> Data {
         if let suppliedDescription { return suppliedDescription }
-        let cache = PackageDescriptionCache(
-            packagePath: packagePath, swift: swift, environment: ProcessInfo.processInfo.environment)
+        let cache = PackageDescriptionCache(packagePath: packagePath, swift: swift, environment: environment)
         return try cache.description { () throws(Failure) -> Data in try dumpPackage() }
     }
 
@@ -116,7 +120,8 @@ package struct PackageBuilder {
         let output = try watchingLock(of: "\(packagePath)/.build") { () throws(Failure) in
             do {
                 return try ProcessOutput.run(
-                    swift, arguments: ["package", "--package-path", packagePath, "dump-package"])
+                    swift, arguments: ["package", "--package-path", packagePath, "dump-package"],
+                    environment: environment)
             } catch {
                 throw Failure(
                     description: "cannot run '\(swift) package dump-package': \(error)", isBuildFailure: false)
@@ -145,7 +150,7 @@ package struct PackageBuilder {
 
     /// The overlay that builds an unmodified package's tests on Harness's XCTest.
     var overlay: XCTestOverlay {
-        XCTestOverlay(scratchPath: scratchPath, swift: swift, jobs: jobs, progress: progress)
+        XCTestOverlay(scratchPath: scratchPath, swift: swift, jobs: jobs, environment: environment, progress: progress)
     }
 
     /// The mode of the most recent build, for `--skip-build`, without running SwiftPM: an
@@ -202,7 +207,7 @@ package struct PackageBuilder {
         let title = "Building tests"
         let check = UnchangedBuildCheck(
             packagePath: packagePath, scratchPath: scratchPath, swift: swift, arguments: arguments,
-            description: currentDescription(), environment: ProcessInfo.processInfo.environment)
+            description: currentDescription(), environment: environment)
         let survey = check.survey()
         if !isUnchanged(check: check, survey: survey, title: title) {
             check.forget()
@@ -210,8 +215,7 @@ package struct PackageBuilder {
             try watchingLock(of: scratchPath) { () throws(Failure) in
                 try progress.run(
                     swift, arguments: arguments, title: title, workingDirectory: packagePath,
-                    environment: ShellEnvironment.forCommand(
-                        swift, in: packagePath, from: ProcessInfo.processInfo.environment))
+                    environment: ShellEnvironment.forCommand(swift, in: packagePath, from: environment))
             }
             if case .fingerprint(let snapshot) = survey, let built = check.fingerprintAfterBuild(from: snapshot) {
                 check.record(built)
@@ -275,7 +279,8 @@ package struct PackageBuilder {
         let library = HarnessLibrary(harnessRoot: harnessRoot, swift: swift)
         let build = { (arguments: [String]) throws(Failure) in
             try watchingLock(of: library.workFolder) { () throws(Failure) in
-                try progress.run(swift, arguments: arguments, title: "Building Harness's XCTest library")
+                try progress.run(
+                    swift, arguments: arguments, title: "Building Harness's XCTest library", environment: environment)
             }
         }
         return try library.products(jobs: jobs, say: progress.say, build: build)

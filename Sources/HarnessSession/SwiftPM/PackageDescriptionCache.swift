@@ -13,7 +13,7 @@ import HarnessReports
 ///
 /// ```swift
 /// let cache = PackageDescriptionCache(
-///     packagePath: root, swift: swift, environment: ProcessInfo.processInfo.environment)
+///     packagePath: root, swift: swift, environment: settings.environment)
 /// let json = try cache.description { try dumpPackage() }
 /// ```
 struct PackageDescriptionCache {

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// ```swift
 /// let environment = ShellEnvironment.forCommand(
-///     "/usr/bin/swift", in: "/work/app", from: ProcessInfo.processInfo.environment)
+///     "/usr/bin/swift", in: "/work/app", from: settings.environment)
 /// // environment["_"] == "/usr/bin/swift", environment["PWD"] == "/work/app"
 /// ```
 package enum ShellEnvironment {

@@ -67,7 +67,9 @@ import Testing
         let map = source.sourceMap(of: archive.inventory)
         #expect(map.declarations[id] == SourceLocation(file: "/ci/app/Tests/AppTests/A.swift", line: 4))
         #expect(map.relative("/ci/app/Tests/AppTests/A.swift") == "Tests/AppTests/A.swift")
-        #expect(source.runEnvironment["LD_LIBRARY_PATH"]?.hasPrefix(archive.folder + "/lib") == true)
+        #expect(
+            source.runEnvironment(inheriting: ["LD_LIBRARY_PATH": "/mine"])["LD_LIBRARY_PATH"]
+                == archive.folder + "/lib:/mine")
         #expect(throws: HarnessFailure.self) {
             try source.bundles(instrumented: true, progress: .init(isTerminal: false) { _ in })
         }

@@ -200,7 +200,7 @@ struct HarnessLibraryTests {
         let scratch = try TemporaryFolder("library-manifest")
         defer { scratch.remove() }
         let output = try ProcessOutput.run(
-            PackageBuilder.defaultSwift(),
+            PackageBuilder.defaultSwift(in: ProcessInfo.processInfo.environment),
             arguments: ["package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"])
         try #require(output.status == 0, "\(output.standardError)")
         let manifest = try JSONSerialization.jsonObject(with: output.standardOutput) as? [String: Any] ?? [:]

@@ -120,6 +120,7 @@ final class FixedBundleSource: BundleSource {
     func packageDescription() throws(HarnessFailure) -> Data { Data("{}".utf8) }
 
     var runEnvironment: [String: String] = [:]
+    func runEnvironment(inheriting inherited: [String: String]) -> [String: String] { runEnvironment }
 
     var sourcePathRemap: SourcePathRemap?
 

@@ -10,13 +10,16 @@ import HarnessWire
 /// again. Two runs never build one overlay at once (a lock, said in one line when waited on).
 ///
 /// ```swift
-/// let overlay = XCTestOverlay(scratchPath: "/p/.build", swift: swift, jobs: nil, progress: progress)
+/// let overlay = XCTestOverlay(
+///     scratchPath: "/p/.build", swift: swift, jobs: nil, environment: environment, progress: progress)
 /// let bundles = try overlay.build(harness: products)
 /// ```
 struct XCTestOverlay {
     var scratchPath: String
     var swift: String
     var jobs: Int?
+    /// The session's environment, the build tool's.
+    var environment: [String: String]
     var progress: BuildProgress
 
     /// The overlay's folder inside the user's scratch folder.
@@ -63,7 +66,8 @@ struct XCTestOverlay {
             ? modules.joined(separator: ", ")
             : modules.prefix(2).joined(separator: ", ") + " and \(modules.count - 2) more"
         try progress.run(
-            try buildTool(besideCompilerOf: plan), arguments: arguments, title: "Building \(named) on Harness's XCTest")
+            try buildTool(besideCompilerOf: plan), arguments: arguments, title: "Building \(named) on Harness's XCTest",
+            environment: environment)
         linkExecutables(of: plan)
         return plan.bundles.sorted()
     }

@@ -27,7 +27,7 @@ import HarnessReports
 ///
 /// ```swift
 /// let check = UnchangedBuildCheck(packagePath: root, scratchPath: scratch, swift: swift, arguments: arguments,
-///                                 description: json, environment: ProcessInfo.processInfo.environment)
+///                                 description: json, environment: settings.environment)
 /// switch check.survey() { case .unverifiable(let why): …; case .fingerprint(let now): … }
 /// ```
 struct UnchangedBuildCheck {
