@@ -19,14 +19,18 @@ import HarnessWire
 package struct ListingCache: Sendable {
     /// Where the listings are kept, one file a bundle.
     package var folder: String
+    /// Told, in one line, that a listing could not be kept (every run then lists that bundle
+    /// again: slower, never wrong).
+    package var sayUnkept: @Sendable (String) -> Void
 
-    package init(folder: String) {
+    package init(folder: String, sayUnkept: @escaping @Sendable (String) -> Void = { _ in }) {
         self.folder = folder
+        self.sayUnkept = sayUnkept
     }
 
     /// The folder a package's listings are kept in.
-    package init(packagePath: String) {
-        self.init(folder: "\(packagePath)/.build/harness/listings")
+    package init(packagePath: String, sayUnkept: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.init(folder: "\(packagePath)/.build/harness/listings", sayUnkept: sayUnkept)
     }
 
     /// The cached listing of the bundle at `path` when it is current, else `list()`'s, kept for
@@ -59,6 +63,7 @@ package struct ListingCache: Sendable {
     }
 
     private func cached(path: String, key: String) -> TestBundle? {
+        // Failure ignored: a file that cannot be read or decoded is a miss, listed again and rewritten.
         guard let data = FileManager.default.contents(atPath: file(forBundleAt: path)),
             let entry = try? JSONDecoder().decode(Entry.self, from: data),
             entry.key == key, entry.bundle.path == path
@@ -66,11 +71,17 @@ package struct ListingCache: Sendable {
         return entry.bundle
     }
 
-    /// Best effort: a listing that cannot be kept is listed again next time.
+    /// A listing that cannot be kept is listed again next time, and said once here.
     private func store(_ bundle: TestBundle, key: String) {
-        guard let data = try? JSONEncoder().encode(Entry(key: key, bundle: bundle)) else { return }
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? data.write(to: URL(fileURLWithPath: file(forBundleAt: bundle.path)), options: .atomic)
+        do {
+            let data = try JSONEncoder().encode(Entry(key: key, bundle: bundle))
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: file(forBundleAt: bundle.path)), options: .atomic)
+        } catch {
+            sayUnkept(
+                "cannot keep the listing of \(bundle.name) in \(folder) (\(error.localizedDescription)): "
+                    + "it is listed again on every run")
+        }
     }
 
     private struct Entry: Codable {

@@ -83,6 +83,7 @@ package struct ChangeScope: Sendable, Equatable {
     static func ignoredByGit(_ paths: [String], in root: String) -> Set<String> {
         // NUL-separated both ways: git quotes unusual names otherwise.
         let input = Data(paths.map { $0 + "\0" }.joined().utf8)
+        // Failure ignored: with no git to ask, nothing is ignored, and --changed only widens.
         guard
             let output = try? ProcessOutput.run(
                 "/usr/bin/env", arguments: ["git", "-C", root, "check-ignore", "-z", "--stdin"], input: input),

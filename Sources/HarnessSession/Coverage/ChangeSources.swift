@@ -16,6 +16,7 @@ package enum ChangeSources {
 
     /// Whether `text` names a commit in the repository at `root` (`main`, `HEAD~1`, a hash).
     package static func isRevision(_ text: String, in root: String) -> Bool {
+        // Failure ignored: a git that cannot run names no revision, and the caller's line says so.
         let result = try? ProcessOutput.run(
             "/usr/bin/env", arguments: ["git", "-C", root, "rev-parse", "--verify", "--quiet", "\(text)^{commit}"])
         return result?.status == 0

@@ -48,6 +48,8 @@ package struct CoverageCollector: Sendable {
         var stale = Self.files(in: request.outputDirectory, containing: Self.staleMarker)
         for folder in [request.profilesDirectory, request.perTestDirectory, request.listingDirectory] {
             let aside = "\(folder)\(Self.staleMarker)\(getpid())-\(UUID().uuidString.prefix(8))"
+            // Failure ignored: no folder to remove (a first run); one left behind fails the
+            // creation below, which says so.
             if rename(folder, aside) == 0 { stale.append(aside) } else { try? manager.removeItem(atPath: folder) }
             do {
                 try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -58,6 +60,7 @@ package struct CoverageCollector: Sendable {
         guard !stale.isEmpty else { return }
         let folders = stale
         Thread.detachNewThread {
+            // Failure ignored: a stale folder left is found and removed by the next run.
             for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
         }
     }
@@ -66,6 +69,7 @@ package struct CoverageCollector: Sendable {
     static let staleMarker = ".stale-"
 
     static func files(in folder: String, containing marker: String) -> [String] {
+        // Failure ignored: no output folder yet holds no stale folder.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.contains(marker) }.map { "\(folder)/\($0)" }
     }
@@ -174,6 +178,7 @@ package struct CoverageCollector: Sendable {
                     objects: objects, profile: profile, format: "text", sources: guess, skipFunctions: true)
                 return Export(parts: json.map { [$0] } ?? [])
             case .functions:
+                // Failure ignored: the objects are a shortcut; the bundles whole are read instead.
                 if let objects = CoverageFunctionObjects.objects(linkedInto: bundles),
                     let functions = try? exportFunctions(of: objects, profile: profile)
                 {
@@ -232,6 +237,7 @@ package struct CoverageCollector: Sendable {
         guard reports.functionsFromObjects else {
             return try FunctionLineMap(llvmCovJSON: functions, runLines: runLines)
         }
+        // Failure ignored: the objects' export is a shortcut; the bundles' is read instead.
         if let map = try? FunctionLineMap(llvmCovJSON: functions, runLines: runLines),
             !map.lacksFunctions(of: LcovTracefile(data: reports.lcov))
         {
@@ -259,6 +265,7 @@ package struct CoverageCollector: Sendable {
         objects: [String], profile: String, kept: [String], every: LcovTracefile, guessed: Data?
     ) throws(CoverageTools.Failure) -> Data {
         guard !kept.isEmpty else { return Data() }
+        // Failure ignored: an export whose names cannot be read matches nothing, and is made again.
         let names = { (json: Data) in (try? CoverageSummary.fileNames(llvmCovJSON: json)).map(Set.init) }
         if let guessed, names(guessed) == Set(kept) { return guessed }
         let json = try tools.export(
@@ -315,6 +322,8 @@ package struct CoverageCollector: Sendable {
     }
 
     static func files(in folder: String, suffix: String) -> [String] {
+        // Failure ignored: a folder with no records read is every test without its record, which
+        // the per-test notice names.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(suffix) }.sorted().map { "\(folder)/\($0)" }
     }

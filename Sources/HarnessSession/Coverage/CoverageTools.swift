@@ -55,6 +55,7 @@ package struct CoverageTools: Sendable {
     /// Merges raw profiles into one indexed profile. A profile that cannot be read is left out
     /// (`--failure-mode=warn`) and named in the result; none readable throws.
     package func merge(_ profiles: [String], into output: String) throws(Failure) -> Merge {
+        // Failure ignored: llvm-profdata writes the output anew, and says if it cannot.
         try? FileManager.default.removeItem(atPath: output)
         let arguments = ["merge", "-sparse", "--failure-mode=warn", "-o", output] + profiles
         let result = try run(profdata, arguments)

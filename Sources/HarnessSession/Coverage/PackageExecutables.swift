@@ -16,6 +16,7 @@ enum PackageExecutables {
     static func beside(bundles: [String]) -> [String] {
         let folders = Set(bundles.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
         return folders.sorted().flatMap { folder in
+            // Failure ignored: the folder holds the bundles just run, so it is readable.
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             return names.sorted().filter { !$0.contains(".") && !$0.hasSuffix("-test-runner") }
                 .map { "\(folder)/\($0)" }.filter(isExecutableELF)
@@ -27,6 +28,7 @@ enum PackageExecutables {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
             FileManager.default.isExecutableFile(atPath: path), let file = FileHandle(forReadingAtPath: path)
         else { return false }
+        // Failures ignored: a file read only to look at it; one that cannot be read is no program.
         defer { try? file.close() }
         return (try? file.read(upToCount: 4)) == Data([0x7F, 0x45, 0x4C, 0x46])
     }

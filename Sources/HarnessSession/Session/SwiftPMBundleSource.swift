@@ -61,7 +61,10 @@ package final class SwiftPMBundleSource: BundleSource {
         lister.environment = environment.merging(listingEnvironment) { $1 }
         do {
             return try lister.inventory(
-                of: bundles, workingDirectory: packageRoot, cache: ListingCache(packagePath: packageRoot))
+                of: bundles, workingDirectory: packageRoot,
+                cache: ListingCache(packagePath: packageRoot) {
+                    FileHandle.standardError.write(Data("warning: \($0)\n".utf8))
+                })
         } catch {
             throw HarnessFailure("failed to list tests: \(error)", code: RunnerExitCode.internalError)
         }

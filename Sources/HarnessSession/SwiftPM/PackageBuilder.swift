@@ -85,7 +85,15 @@ package struct PackageBuilder {
     /// toolchain's XCTest, unless `harnessReason` names what needs Harness's (said in one line).
     package func detectMode(route: XCTestRoute, harnessReason: String?) throws(Failure) -> Mode {
         let manifestJSON = try packageDescription()
-        let adopted = (try? PackageKind.dependsOnHarnessXCTest(manifestJSON: manifestJSON)) ?? false
+        let adopted: Bool
+        do {
+            adopted = try PackageKind.dependsOnHarnessXCTest(manifestJSON: manifestJSON)
+        } catch {
+            // Guessing "unmodified" here would build the package the wrong way: said instead.
+            throw Failure(
+                description: "cannot read the description of '\(packagePath)' that dump-package gave: \(error)",
+                isBuildFailure: false)
+        }
         switch (route, adopted) {
         case (.toolchain, true):
             throw Failure(
@@ -159,6 +167,8 @@ package struct PackageBuilder {
     /// otherwise by the route (under `auto`, the overlay when its bundles are newer than the
     /// user's: the last run needed Harness's XCTest).
     package func lastBuiltMode(route: XCTestRoute) throws(Failure) -> Mode {
+        // Failure ignored: --skip-build only picks which folder to read; a description it cannot
+        // read counts as unmodified, and bundles of the other kind are then not found, said below.
         let adopted =
             currentDescription().map { (try? PackageKind.dependsOnHarnessXCTest(manifestJSON: $0)) == true }
             ?? FileManager.default.fileExists(atPath: "\(scratchPath)/debug/Modules/XCTest.swiftmodule")
@@ -252,6 +262,7 @@ package struct PackageBuilder {
     /// The bundles in a products folder (`.build/debug`): where the last build left them, or
     /// where someone else built them (`--built-products`, the plugin's build).
     package func bundles(inProductsFolder bin: String) throws(Failure) -> [String] {
+        // Failure ignored: a folder that cannot be read holds no bundle, which the line below says.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: bin)) ?? []
         let bundles = names.filter { $0.hasSuffix(".xctest") }.sorted().map { "\(bin)/\($0)" }
             .filter { FileManager.default.isExecutableFile(atPath: $0) }
@@ -292,6 +303,7 @@ package struct PackageBuilder {
         for name in ["unmodified", "toolchain", "instrumented"] {
             let folder = "\(scratchPath)/harness/\(name)"
             guard FileManager.default.fileExists(atPath: folder) else { continue }
+            // Failure ignored: a leftover not removed is only disk space, tried again next run.
             guard (try? FileManager.default.removeItem(atPath: folder)) != nil else { continue }
             progress.say(
                 RunnerNotice(

@@ -88,6 +88,7 @@ struct PackageDescriptionCache {
 
     /// Best effort: a cache that cannot be written only costs the next run a dump.
     private func store(_ json: Data, key: String) {
+        // Failure ignored: a description not kept is read with dump-package again next time.
         try? ReportFile(path: file).write(Data("\(key)\n".utf8) + json)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessTestSupport
+import Synchronization
 import Testing
 
 @testable import HarnessModel
@@ -70,6 +71,25 @@ struct ListingCacheTests {
         #expect(relisted.classes.map(\.name) == ["C2"])
         _ = try probe.list()
         #expect(probe.listings == 2, "the rewritten cache file is used again")
+    }
+
+    @Test("a listing that cannot be kept is said in one line, and the listing is still the run's")
+    func anUnkeptListingIsSaid() throws {
+        let probe = try Probe()
+        defer { probe.folder.remove() }
+        // A file where the cache's folder should be: nothing can be written under it.
+        try probe.folder.write("in the way", to: ".build/harness/listings")
+        let said = Mutex<[String]>([])
+        let cache = ListingCache(packagePath: probe.folder.path) { line in said.withLock { $0.append(line) } }
+        let bundle = try cache.bundle(at: probe.bundlePath) {
+            TestBundle(name: "PackageTests", path: probe.bundlePath, classes: [])
+        }
+        #expect(bundle.name == "PackageTests")
+        let lines = said.withLock { $0 }
+        #expect(lines.count == 1)
+        #expect(
+            lines.first?.hasPrefix(
+                "cannot keep the listing of PackageTests in \(probe.folder.path)/.build/harness/listings") == true)
     }
 
     @Test func aMissingBundleIsListedEveryTime() throws {

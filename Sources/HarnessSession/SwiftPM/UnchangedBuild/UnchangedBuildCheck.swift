@@ -154,11 +154,13 @@ struct UnchangedBuildCheck {
 
     /// Records a successful build (best effort: an unwritten record only costs a build).
     func record(_ fingerprint: BuildFingerprint) {
+        // Failure ignored: with no fingerprint kept, the next run asks SwiftPM, as without the check.
         try? ReportFile(path: recordFile).write(Data(fingerprint.text.utf8))
     }
 
     /// Removes the record before a build, so that a failed or interrupted one leaves none.
     func forget() {
+        // Failure ignored: no record to forget (the usual case before a build).
         try? FileManager.default.removeItem(atPath: recordFile)
     }
 
