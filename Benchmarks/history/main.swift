@@ -163,17 +163,17 @@ struct Seeded: RandomNumberGenerator {
     }
 }
 var seeded = Seeded(state: 10)
-var tests: [(bundle: String, id: TestIdentifier)] = []
+var tests: [BundleTestIdentifier] = []
 var history = TimingHistory()
-var actual: [String: Double] = [:]
+var actual: [BundleTestIdentifier: Double] = [:]
 for classIndex in 0..<300 {
     let heavy = classIndex % 20 == 7
     for method in 0..<Int.random(in: 1...30, using: &seeded) {
         let id = TestIdentifier(module: "SkewTests", className: "Class\(classIndex)", method: "test\(method)")
-        let key = TimingHistory.key("SkewPackageTests", id)
+        let key = BundleTestIdentifier(bundle: "SkewPackageTests", id: id)
         let recorded =
             heavy ? Double.random(in: 0.5...3, using: &seeded) : Double.random(in: 0.001...0.05, using: &seeded)
-        tests.append(("SkewPackageTests", id))
+        tests.append(key)
         history.seconds[key] = recorded
         // This run's real time: the recorded estimate ± 15% (a noisy machine).
         actual[key] = recorded * Double.random(in: 0.85...1.15, using: &seeded)
@@ -200,12 +200,12 @@ func spread(_ loads: [Double]) -> String {
 let sorted = tests.sorted { $0.id < $1.id }
 for total in [2, 4, 8] {
     let timeShards = TimePartition(total: total).shards(of: tests, history: history)
-    let timeLoads = timeShards.map { $0.tests.reduce(0) { $0 + (actual[TimingHistory.key($1.bundle, $1.id)] ?? 0) } }
+    let timeLoads = timeShards.map { $0.tests.reduce(0) { $0 + (actual[$1] ?? 0) } }
     func loads(_ kind: Partition.Kind) -> [Double] {
         (1...total).map { index in
             let partition = Partition(kind: kind, index: index, total: total)
             return sorted.enumerated().filter { partition.includes($0.element.id, rankInSortedList: $0.offset) }
-                .reduce(0) { $0 + (actual[TimingHistory.key($1.element.bundle, $1.element.id)] ?? 0) }
+                .reduce(0) { $0 + (actual[$1.element] ?? 0) }
         }
     }
     print("| \(total) | \(spread(timeLoads)) | \(spread(loads(.count))) | \(spread(loads(.hash))) |")
