@@ -112,7 +112,7 @@ let package = Package(
             name: "HarnessUI",
             dependencies: [
                 "HarnessSession", "HarnessModel", "HarnessReports", "HarnessHistory", "HarnessRunner", "HarnessWire",
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                "HarnessProcess", .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         // The option groups and the exit-code mapping both command-line programs share.
@@ -198,7 +198,9 @@ let package = Package(
         // harness ui's access rule, routes, model and server (a real one on 127.0.0.1).
         .testTarget(
             name: "HarnessUITests",
-            dependencies: ["HarnessUI", "HarnessModel", "HarnessReports", "HarnessSession", "HarnessWire"]),
+            dependencies: [
+                "HarnessUI", "HarnessModel", "HarnessReports", "HarnessSession", "HarnessWire", "HarnessProcess",
+            ]),
         .testTarget(name: "HarnessBaselinesTests", dependencies: ["HarnessBaselines"]),
         .testTarget(
             name: "HarnessHistoryTests",

@@ -102,3 +102,19 @@ struct SpawnerTests {
         }
     }
 }
+
+/// ``CloseOnExecSweep``: what a library opened without the flag gets it; the standard three
+/// keep theirs.
+struct CloseOnExecSweepTests {
+    @Test func aDescriptorOpenedWithoutTheFlagIsMarkedAndTheStandardThreeAreLeft() throws {
+        let opened = open("/dev/null", O_RDONLY)
+        try #require(opened > 2)
+        defer { close(opened) }
+        let standard = (0...2).map { fcntl($0, F_GETFD) }
+        #expect(fcntl(opened, F_GETFD) & FD_CLOEXEC == 0)
+        #expect(CloseOnExecSweep.openDescriptors().contains(opened))
+        #expect(CloseOnExecSweep.markAll() >= 1)
+        #expect(fcntl(opened, F_GETFD) & FD_CLOEXEC != 0)
+        #expect((0...2).map { fcntl($0, F_GETFD) } == standard)
+    }
+}

@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import HarnessProcess
 import HarnessReports
 
 /// Answers every request to `harness ui`: the access rule first (token, host, origin: 403
@@ -15,6 +16,9 @@ struct UIRequestHandler: HTTPHandler {
     let page: Data
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        // The connection FlyingFox accepted for this request is not close-on-exec: marked before
+        // anything is answered, so that no process started later (by whatever means) holds it.
+        CloseOnExecSweep.markAll()
         let facts = UIRequestFacts(
             token: request.query.first { $0.name == "token" }?.value, host: request.headers[.host],
             origin: request.headers[HTTPHeader("Origin")])

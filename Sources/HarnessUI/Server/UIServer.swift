@@ -2,6 +2,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import HarnessModel
+import HarnessProcess
 import HarnessReports
 
 /// `harness ui`'s HTTP server: 127.0.0.1 only, on the port asked for or a free one, answering
@@ -60,6 +61,8 @@ package final class UIServer: Sendable {
         }
         switch answer.wait() {
         case .success(let port):
+            // FlyingFox opens its socket, epoll and event descriptors without close-on-exec.
+            CloseOnExecSweep.markAll()
             access.rule = UIAccessRule(token: token, port: port)
             return port
         case .failure(let error):
