@@ -199,7 +199,8 @@ let package = Package(
         .testTarget(
             name: "HarnessUITests",
             dependencies: [
-                "HarnessUI", "HarnessModel", "HarnessReports", "HarnessSession", "HarnessWire", "HarnessProcess",
+                "HarnessUI", "HarnessBaselines", "HarnessHistory", "HarnessModel", "HarnessReports", "HarnessSession",
+                "HarnessWire", "HarnessProcess",
             ]),
         .testTarget(name: "HarnessBaselinesTests", dependencies: ["HarnessBaselines"]),
         .testTarget(

@@ -8,8 +8,11 @@ import PackagePlugin
 /// was left behind when the programs were copied or archived.
 @main
 struct NavigatorScriptPlugin: BuildToolPlugin {
-    /// The files, in the order the page runs them: the helpers define names the page uses.
-    static let scripts = ["navigator-helpers.js", "navigator.js"]
+    /// The files, in the order the page runs them: the helpers define names the page uses, and
+    /// the coverage views (navigator-source.js) use the page's.
+    static let scripts = [
+        "navigator-helpers.js", "navigator-coverage-helpers.js", "navigator.js", "navigator-source.js",
+    ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         // The target excludes the folder (SwiftPM has no rule for .js files), so it is found by

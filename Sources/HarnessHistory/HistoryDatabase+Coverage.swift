@@ -81,6 +81,26 @@ extension HistoryDatabase {
         return coverage
     }
 
+    /// The lines one test ran in its latest recorded per-test coverage, per file (absolute);
+    /// empty when none is recorded for it.
+    ///
+    /// ```swift
+    /// try database.latestCoverage(of: "NoteKitTests.NoteStoreTests/testAdd")   // ["/p/Sources/NoteKit/NoteStore.swift": [12...20]]
+    /// ```
+    package func latestCoverage(of test: String) throws -> [String: [ClosedRange<Int>]] {
+        let rows = try queue.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT c.file, c.lines FROM coverage c JOIN test t ON t.id = c.test
+                    WHERE t.identifier = ? AND c.run = (SELECT max(c2.run) FROM coverage c2 WHERE c2.test = c.test)
+                    """, arguments: [test])
+        }
+        var files: [String: [ClosedRange<Int>]] = [:]
+        for row in rows { files[row["file"]] = ExecutedLines.ranges(text: row["lines"]) }
+        return files
+    }
+
     /// The git commit of the latest recorded run that knew one.
     package func lastRecordedCommit() throws -> String? {
         try queue.read { db in

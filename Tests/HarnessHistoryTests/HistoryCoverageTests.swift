@@ -51,6 +51,19 @@ private typealias S = HistorySamples
         #expect(try database.tests(covering: "Math.swift", line: 7).map(\.test) == [add])
     }
 
+    @Test func oneTestsLatestLinesArePerFile() throws {
+        let folder = try S.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = try HistoryDatabase(url: folder.appendingPathComponent("h.sqlite"))
+        let add = S.id("MathTests", "testAdd")
+        let upper = S.id("TextTests", "testUpper")
+        try database.record(Self.run(at: 100, [add: ExecutedLines(ranges: [Self.math: [3...5], Self.text: [1...1]])]))
+        try database.record(
+            Self.run(at: 200, [add: ExecutedLines(ranges: [Self.math: [7...8]]), upper: ExecutedLines(ranges: [:])]))
+        #expect(try database.latestCoverage(of: add.description) == [Self.math: [7...8]])
+        #expect(try database.latestCoverage(of: "AppTests.Nobody/testNothing").isEmpty)
+    }
+
     @Test func aMergeBringsTheCoverageAlong() throws {
         let folder = try S.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

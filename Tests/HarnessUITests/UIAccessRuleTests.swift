@@ -64,7 +64,9 @@ struct UIRouteTests {
             ("GET", "/", UIRoute.page), ("GET", "/api/model", .model), ("GET", "/api/events", .events),
             ("POST", "/api/run", .run), ("POST", "/api/stop", .stop), ("POST", "/api/watch", .watch),
             ("GET", "/api/timeline", .timeline),
-            ("GET", "/api/detail", .detail),
+            ("GET", "/api/detail", .detail), ("GET", "/api/source", .source),
+            ("GET", "/api/test-coverage", .testCoverage), ("GET", "/api/changed", .changed),
+            ("GET", "/api/coverage", .coverage), ("POST", "/api/coverage", .setCoverage),
         ] as [(String, String, UIRoute)])
     func route(method: String, path: String, expected: UIRoute) {
         #expect(UIRoute(method: method, path: path) == expected)
@@ -74,7 +76,7 @@ struct UIRouteTests {
         "anything else is no route (404)",
         arguments: [
             ("POST", "/"), ("GET", "/api/run"), ("DELETE", "/api/model"), ("GET", "/index.html"),
-            ("GET", "/api/model/"), ("GET", "/api/source"),
+            ("GET", "/api/model/"), ("GET", "/api/sources"), ("POST", "/api/source"), ("POST", "/api/changed"),
         ] as [(String, String)])
     func noRoute(method: String, path: String) {
         #expect(UIRoute(method: method, path: path) == nil)

@@ -68,7 +68,7 @@ package enum NavigatorPage {
             <label>Repetitions <input type="number" id="repetitions" min="1" max="1000" value="1"></label>
             <label><input type="checkbox" id="random-order"> Random order</label>
             </details>
-            </div>
+            \(coverageToolbar)</div>
 
             """
         let embedded =
@@ -84,6 +84,7 @@ package enum NavigatorPage {
             <title>\(report.map { HTMLReportFormatter.escape($0.title) } ?? "Harness")</title>
             \(report == nil ? "<link rel=\"icon\" href=\"data:,\">\n" : "")<style>
             \(style)
+            \(coverageStyle)
             </style>
             </head>
             <body class="\(report == nil ? "live" : "report")">
@@ -97,7 +98,7 @@ package enum NavigatorPage {
             <h2>The build failed</h2>
             <pre id="build-lines"></pre>
             </section>
-            <nav id="filters" aria-label="Filter the tests">
+            \(coverageSections)<nav id="filters" aria-label="Filter the tests">
             <input type="search" id="filter" aria-label="Filter" placeholder="Filter: test, class, tag or message" autocomplete="off">
             <span id="status-filters" role="group" aria-label="Status"></span>
             <label>Tag <select id="tag"><option value="">any</option></select></label>

@@ -1,3 +1,4 @@
+import HarnessModel
 import HarnessRunner
 import Synchronization
 
@@ -29,6 +30,8 @@ package final class LoopControl: Sendable {
         var busy = false
         /// The process group of the build under way.
         var buildGroup: Int32?
+        /// Coverage asked for the cycles to come, not yet taken by the loop (`.some(nil)`: off).
+        var coverage: CoverageRequest??
     }
 
     let inbox = Inbox<LoopInput>()
@@ -71,6 +74,11 @@ package final class LoopControl: Sendable {
         inbox.post(.watch(on))
     }
 
+    /// Switches coverage (nil: off) from the next cycle on; the cycle under way keeps its own.
+    package func setCoverage(_ coverage: CoverageRequest?) {
+        state.withLock { $0.coverage = .some(coverage) }
+    }
+
     /// Interrupts the cycle under way, as a first Ctrl-C does (its build's group, or its run:
     /// the running tests stopped, the reports written); the loop goes on. Nothing under way:
     /// nothing happens.
@@ -110,6 +118,14 @@ package final class LoopControl: Sendable {
             state.stopped = false
             state.busy = true
             return state.quitCode == nil
+        }
+    }
+
+    /// The coverage asked for since the last cycle started, once; nil when none was asked.
+    func takeCoverage() -> CoverageRequest?? {
+        state.withLock { state in
+            defer { state.coverage = nil }
+            return state.coverage
         }
     }
 

@@ -17,6 +17,7 @@ extension SessionLoop {
     private func outcome(of request: LoopRequest) -> CycleEnd {
         if let unreadable = refreshPackage(after: request.savedFiles) { return .buildFailed([unreadable]) }
         session.settings.configuration = request.configuration ?? baseConfiguration
+        if let coverage = control.takeCoverage() { session.setCoverage(coverage) }
         let lines = BuildLines()
         prepareBuild(lines)
         var building = false

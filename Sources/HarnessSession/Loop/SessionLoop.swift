@@ -102,6 +102,12 @@ package final class SessionLoop {
         cycle(.watch(.changes(changes), root: root))
     }
 
+    /// The package's targets, as the session read them; nil when they cannot be read. Only on
+    /// the loop's thread (a view's ``LoopView/show(_:)``).
+    package func packageTargets() -> PackageTargets? {
+        try? session.targets()
+    }
+
     /// When the burst under way is over; nil when none is.
     var deadline: Double? { burst.deadline }
 }

@@ -12,7 +12,8 @@ import HarnessRunner
 /// ```
 package final class SwiftPMBundleSource: BundleSource {
     let packageRoot: String
-    let build: BuildSettings
+    /// How to build; `harnessXCTestReason` follows the session's coverage (``TestSession/setCoverage(_:)``).
+    var build: BuildSettings
     /// The session's environment: SwiftPM's and the listings'.
     let environment: [String: String]
     /// Read once, until the manifest changes.

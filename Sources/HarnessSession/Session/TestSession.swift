@@ -224,6 +224,16 @@ package final class TestSession {
         }
     }
 
+    /// Switches coverage for the runs to come (`harness ui`'s Coverage choice): nil for none.
+    /// Per-test coverage builds on Harness's XCTest, as `--coverage per-test` does, and
+    /// switching between covered and plain runs rebuilds the package, as for SwiftPM.
+    package func setCoverage(_ coverage: CoverageRequest?) {
+        settings.coverage = coverage
+        guard let swiftPM = source as? SwiftPMBundleSource else { return }
+        let asked = settings.build.harnessXCTestReason
+        swiftPM.build.harnessXCTestReason = asked ?? (coverage?.mode == .perTest ? "Per-test coverage" : nil)
+    }
+
     /// The SQLite history the settings name; its warnings go to standard error.
     private static func historyStore(_ settings: SessionSettings) -> HistoryStore {
         let url =

@@ -8,6 +8,10 @@
 ///  POST /api/watch    watch on or off ({"on": true})
 ///  GET  /api/timeline a test's recent results from the run history (?test=Module.Class/method)
 ///  GET  /api/detail   a test's last result in this session, as the report shows it (?test=…)
+///  GET  /api/source   a file of the package with its coverage and the tests that ran it (?file=…)
+///  GET  /api/test-coverage  where a test is declared and the lines it ran (?test=…)
+///  GET  /api/changed  the files changed since the last commit and the tests they affect
+///  GET  /api/coverage the session's coverage choice; POST: switch it ({"mode": "per-test"})
 /// ```
 ///
 /// ```swift
@@ -23,6 +27,11 @@ package enum UIRoute: Hashable, Sendable, CaseIterable {
     case watch
     case timeline
     case detail
+    case source
+    case testCoverage
+    case changed
+    case coverage
+    case setCoverage
 
     package init?(method: String, path: String) {
         guard let route = Self.allCases.first(where: { $0.method == method && $0.path == path }) else { return nil }
@@ -31,8 +40,8 @@ package enum UIRoute: Hashable, Sendable, CaseIterable {
 
     package var method: String {
         switch self {
-        case .page, .model, .events, .timeline, .detail: "GET"
-        case .run, .stop, .watch: "POST"
+        case .page, .model, .events, .timeline, .detail, .source, .testCoverage, .changed, .coverage: "GET"
+        case .run, .stop, .watch, .setCoverage: "POST"
         }
     }
 
@@ -46,6 +55,10 @@ package enum UIRoute: Hashable, Sendable, CaseIterable {
         case .watch: "/api/watch"
         case .timeline: "/api/timeline"
         case .detail: "/api/detail"
+        case .source: "/api/source"
+        case .testCoverage: "/api/test-coverage"
+        case .changed: "/api/changed"
+        case .coverage, .setCoverage: "/api/coverage"
         }
     }
 }

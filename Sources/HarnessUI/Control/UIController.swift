@@ -34,6 +34,8 @@ package final class UIController: @unchecked Sendable {
     /// The run configuration the UI started with; each run's options apply over it.
     let baseConfiguration: RunConfiguration
     let packageRoot: String
+    /// The coverage choice and the source and Changed views' answers.
+    package let coverage: UICoverageViews
     private let formatter = RunnerEventJSONFormatter()
 
     private let lock = NSLock()
@@ -55,6 +57,8 @@ package final class UIController: @unchecked Sendable {
             ?? URL(fileURLWithPath: settings.packageRoot).appendingPathComponent(".build/harness/history.sqlite")
         baseConfiguration = settings.configuration
         packageRoot = settings.packageRoot
+        coverage = UICoverageViews(
+            packageRoot: settings.packageRoot, historyURL: historyURL, choice: UICoverageChoice(settings.coverage))
         model = NavigatorModel(inventory: TestInventory(bundles: []), packageRoot: settings.packageRoot)
         loop.view = self
     }
@@ -87,6 +91,11 @@ package final class UIController: @unchecked Sendable {
     /// Turns watch mode on or off.
     package func setWatching(_ on: Bool) {
         control.setWatching(on)
+    }
+
+    /// Switches coverage for the session's runs from the next one on (watch mode's too).
+    package func chooseCoverage(_ choice: UICoverageChoice) {
+        control.setCoverage(coverage.choose(choice))
     }
 
     /// Interrupts what is under way, as Ctrl-C does: the build's process group, or the run's
@@ -135,6 +144,7 @@ package final class UIController: @unchecked Sendable {
         let fresh = NavigatorModel(
             inventory: inventory, history: NavigatorHistory.read(url: historyURL), packageRoot: packageRoot)
         lock.withLock { model = fresh }
+        coverage.listed(inventory, targets: loop.packageTargets())
         send(UIMessage.modelChanged.line)
     }
 

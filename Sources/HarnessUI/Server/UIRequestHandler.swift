@@ -74,6 +74,8 @@ struct UIRequestHandler: HTTPHandler {
             return HTTPResponse(
                 statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                 body: Data(fragment.utf8))
+        case .source, .testCoverage, .changed, .coverage, .setCoverage:
+            return try await coverageResponse(route, request)
         }
     }
 

@@ -55,3 +55,20 @@ struct LcovTracefileTests {
         #expect(LcovTracefile(data: Data()).files.isEmpty)
     }
 }
+
+/// One file's lines as the source view's gutter shows them: executed, and counted but missed.
+struct LcovTracefileLinesTests {
+    @Test func aFilesExecutedAndMissedLinesAreItsDALines() throws {
+        let tracefile = LcovTracefile(data: LcovTracefileTests.every)
+        let math = try #require(tracefile.lines(of: "/p/Sources/Lib/Math.swift"))
+        #expect(math == LcovTracefile.LineCoverage(executed: [3...3], missed: [4...4]))
+        #expect(tracefile.lines(of: "/p/Sources/Lib/Other.swift") == .init(executed: [], missed: [7...7]))
+        #expect(tracefile.lines(of: "/p/Sources/Lib/Missing.swift") == nil)
+    }
+
+    @Test func aLineCountedTwiceIsExecutedWhenEitherCountIs() {
+        let text = "SF:/p/a.swift\nDA:1,0\nDA:1,3\nDA:2,0\nDA:3,1\nDA:4,1\nDA:6,0\nend_of_record\n"
+        let lines = LcovTracefile(data: Data(text.utf8)).lines(of: "/p/a.swift")
+        #expect(lines == .init(executed: [1...1, 3...4], missed: [2...2, 6...6]))
+    }
+}

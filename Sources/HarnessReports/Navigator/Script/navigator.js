@@ -302,6 +302,7 @@ function showDetail(id) {
     else $("result").innerHTML = notRun();
     return;
   }
+  coverageDetail(id);
   fetch(api(`/api/detail?test=${encodeURIComponent(id)}`))
     .then((answer) => answer.ok ? answer.text() : null).then((fragment) => {
       const place = $("result");
@@ -333,6 +334,7 @@ function receive(message) {
       if (message.phase === "building") lastWord = null;
       say(message.phase === "idle" ? (lastWord || "Ready") : phases[message.phase]);
       setBusy(message.phase !== "idle");
+      if (message.phase === "idle") coverageIdle();
       $("watch").checked = message.watching;
       break;
     }

@@ -1,0 +1,77 @@
+import Foundation
+import HarnessHistory
+import HarnessModel
+import HarnessSession
+
+/// What the page's source view shows of one file (`GET /api/source?file=…`): its lines, which
+/// of them the last covered run executed and which it counted but missed (the gutter), and,
+/// from the run history's per-test coverage, which tests ran which of its lines (line → tests,
+/// answered in the page). What cannot be shown is said in a note, never left blank.
+///
+/// ```json
+/// {"file": "Sources/Counter/Counter.swift", "lines": ["/// Twice …", "public func double…"],
+///  "coverage": {"executed": [[2, 4]], "missed": [[7, 9]]}, "coveredAt": 1796000000,
+///  "tests": [{"id": "CounterTests.CounterTests/testDouble", "lines": [[2, 4]]}]}
+/// ```
+package struct UISourceView: Codable, Sendable, Equatable {
+    /// A test whose latest per-test coverage ran lines of this file.
+    package struct CoveringTest: Codable, Sendable, Equatable {
+        package var id: String
+        package var lines: [ClosedRange<Int>]
+    }
+
+    /// Relative to the package.
+    package var file: String
+    package var lines: [String]
+    /// The last covered run's lines of this file; nil when there is none (see ``coverageNote``).
+    package var coverage: LcovTracefile.LineCoverage?
+    /// When that run's report was written (seconds since 1970).
+    package var coveredAt: Double?
+    /// Why there is no coverage to show, in one line.
+    package var coverageNote: String?
+    /// The tests whose latest per-test coverage ran this file, by identifier.
+    package var tests: [CoveringTest]
+    /// Why no test is listed, in one line (no per-test coverage recorded, the history unreadable).
+    package var testsNote: String?
+
+    /// The view of `file`, with the coverage of the report at `lcovPath` and the per-test
+    /// records of the history at `historyURL`.
+    package static func make(file: UISourceFiles.File, lcov: LcovTracefile?, lcovPath: String, historyURL: URL)
+        -> UISourceView
+    {
+        var lines = file.text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        var view = UISourceView(file: file.relative, lines: lines, tests: [])
+        if let lcov {
+            // llvm-cov records the path the compiler saw: the one asked, or its real path.
+            let real = UISourceFiles.realPath(file.path) ?? file.path
+            view.coverage = lcov.lines(of: file.path) ?? lcov.lines(of: real)
+            let attributes = try? FileManager.default.attributesOfItem(atPath: lcovPath)
+            view.coveredAt = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970
+            if view.coverage == nil {
+                view.coverageNote = "the last covered run did not count \(file.relative) (no test target compiles it?)"
+            }
+        } else {
+            view.coverageNote = "no coverage report yet: choose Coverage, then run tests"
+        }
+        guard FileManager.default.fileExists(atPath: historyURL.path) else {
+            view.testsNote = "no run history yet: run tests with per-test coverage to see which test ran which line"
+            return view
+        }
+        do {
+            let database = try HistoryDatabase(url: historyURL, readOnly: true)
+            guard try database.testsWithCoverage() > 0 else {
+                view.testsNote = "no per-test coverage recorded: choose Coverage per test, then run tests"
+                return view
+            }
+            let real = UISourceFiles.realPath(file.path) ?? file.path
+            var covering = try database.tests(covering: file.path, line: nil)
+            if covering.isEmpty, real != file.path { covering = try database.tests(covering: real, line: nil) }
+            view.tests = covering.map { CoveringTest(id: $0.test.description, lines: $0.ranges) }
+            if covering.isEmpty { view.testsNote = "no recorded test ran \(file.relative)" }
+        } catch {
+            view.testsNote = "the run history \(historyURL.path) cannot be read: \(error)"
+        }
+        return view
+    }
+}
