@@ -34,6 +34,12 @@ if ! python3 -c 'import playwright' >/dev/null 2>&1; then
     echo "Installing Playwright (PyPI) for harness ui's browser test…" >&2
     python3 -m pip install -q playwright 2>/dev/null || python3 -m pip install -q --break-system-packages playwright
 fi
+# axe-core, through axe-playwright-python (PyPI), checks the navigator's coverage views.
+if ! python3 -c 'import axe_playwright_python' >/dev/null 2>&1; then
+    echo "Installing axe-playwright-python (PyPI) for harness ui's accessibility checks…" >&2
+    python3 -m pip install -q axe-playwright-python 2>/dev/null \
+        || python3 -m pip install -q --break-system-packages axe-playwright-python
+fi
 if ! swift format lint --strict --recursive --parallel Sources Tests Plugins; then
     echo "Formatting differs from .swift-format: run 'swift format format -i -r Sources Tests Plugins' and commit." >&2
     exit 1

@@ -59,6 +59,7 @@ extension NavigatorPage {
         button.link { border: none; background: none; padding: 0; color: #0645ad; text-decoration: underline;
           cursor: pointer; font: inherit; text-align: left; overflow-wrap: anywhere; }
         #changed-view .reason { color: #555; }
+        #source-view .hint, #changed-view .hint, #test-coverage .hint { color: #595959; }
         #changed-view li[data-kind=unknown] .reason { color: var(--amber); }
         .problem { color: var(--red); }
         @media (max-width: 700px) { .source-panes { grid-template-columns: 1fr; } }

@@ -49,7 +49,9 @@ package struct UISourceView: Codable, Sendable, Equatable {
             let attributes = try? FileManager.default.attributesOfItem(atPath: lcovPath)
             view.coveredAt = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970
             if view.coverage == nil {
-                view.coverageNote = "the last covered run did not count \(file.relative) (no test target compiles it?)"
+                view.coverageNote =
+                    "the last covered run's report leaves \(file.relative) out (it counts the package's own sources, "
+                    + "not its tests: Coverage.md, \"Which files\")"
             }
         } else {
             view.coverageNote = "no coverage report yet: choose Coverage, then run tests"

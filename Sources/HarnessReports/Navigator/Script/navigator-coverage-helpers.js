@@ -84,7 +84,9 @@ function reasonText(test) {
 function changeText(change) {
   if (change.kind === "added") return `${change.file}: new`;
   if (change.kind === "deleted") return `${change.file}: deleted`;
-  return change.lines.length ? `${change.file}: lines ${rangesText(change.lines)} changed` : `${change.file}: changed`;
+  if (!change.lines.length) return `${change.file}: changed`;
+  const one = change.lines.length === 1 && change.lines[0][0] === change.lines[0][1];
+  return `${change.file}: ${one ? "line" : "lines"} ${rangesText(change.lines)} changed`;
 }
 
 // The Changed view's counts: "3 tests picked (1 unknown) for 2 changed files".

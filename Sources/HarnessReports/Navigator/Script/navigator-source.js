@@ -28,6 +28,8 @@ async function sourceOpen(file, line, markTest) {
   $("source-tests-note").textContent = view.testsNote || `${sourceView.tests.length} tests ran lines of this file (per-test coverage)`;
   $("source-code").setAttribute("aria-label", `Source of ${view.file}`);
   $("source-body").style.height = Math.max(1, view.lines.length) * SOURCE_LINE + "px";
+  $("source-code").style.height = Math.min(Math.max(1, view.lines.length) * SOURCE_LINE + 4, Math.round(window.innerHeight * 0.55)) + "px";
+  $("source-marked").textContent = "";
   if (markTest) sourceMark(markTest);
   $("line-tests").innerHTML = '<p class="hint">Select a covered line to see the tests that ran it.</p>';
   sourceSelect(line || 1, line !== null && line !== undefined);
@@ -103,7 +105,7 @@ function sourceLineTests(line) {
   } else {
     const gone = ids.length - known.length;
     place.innerHTML = `<h3>Line ${line}: ${ids.length} test${ids.length === 1 ? "" : "s"} ran it</h3>` +
-      `<button type="button" id="run-line-tests"${known.length ? "" : " disabled"}>Run these ${known.length} test${known.length === 1 ? "" : "s"}</button>` +
+      `<button type="button" id="run-line-tests"${known.length ? "" : " disabled"}>${known.length === 1 ? "Run this test" : `Run these ${known.length} tests`}</button>` +
       (gone ? `<p class="hint">${gone} recorded test${gone === 1 ? " is" : "s are"} no longer listed and cannot run.</p>` : "") +
       `<ul>${ids.slice(0, 500).map((id) => `<li><button type="button" class="link" data-test="${esc(id)}">${esc(id)}</button></li>`).join("")}</ul>` +
       (ids.length > 500 ? `<p class="hint">and ${ids.length - 500} more</p>` : "");
@@ -168,7 +170,7 @@ async function changedShow() {
   const runnable = view.tests.map((t) => t.id).filter((id) => tests.has(id));
   place.dataset.tests = JSON.stringify(runnable);
   place.innerHTML = `<p id="changed-summary">${esc(changedSummary(view))}</p>` +
-    `<button type="button" id="run-changed"${runnable.length ? "" : " disabled"}>Run the ${runnable.length} affected test${runnable.length === 1 ? "" : "s"}</button>` +
+    `<button type="button" id="run-changed"${runnable.length ? "" : " disabled"}>${runnable.length === 1 ? "Run the affected test" : `Run the ${runnable.length} affected tests`}</button>` +
     `<h3>Changed files</h3><ul class="changes">${view.changes.map((c) => `<li>${c.kind === "deleted" ? esc(changeText(c))
       : `<button type="button" class="link open-source" data-file="${esc(c.file)}" data-line="${c.lines.length ? c.lines[0][0] : 1}">${esc(c.file)}</button>${esc(changeText(c).slice(c.file.length))}`}</li>`).join("")}</ul>` +
     (view.notes.length ? `<ul class="notes">${view.notes.map((n) => `<li>${esc(n)}</li>`).join("")}</ul>` : "") +
