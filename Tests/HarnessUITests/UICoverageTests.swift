@@ -134,8 +134,12 @@ struct UICoverageTests {
             + #"{"name": "LibTests", "type": "test", "dependencies": [{"byName": ["Lib", null]}]}]}"#
         let targets = try PackageTargets(manifestJSON: Data(manifest.utf8), root: root)
         let view = UIChangedView.make(
-            root: root, revision: "HEAD", tests: [ran, other, unknown].map { ("LibPackageTests", $0) },
-            coverage: [ran: ExecutedLines(ranges: [path: [1...3]]), other: ExecutedLines(ranges: [path: [1...1]])],
+            root: root, revision: "HEAD",
+            tests: [ran, other, unknown].map { BundleTestIdentifier(bundle: "LibPackageTests", id: $0) },
+            coverage: [
+                BundleTestIdentifier(bundle: "LibPackageTests", id: ran): ExecutedLines(ranges: [path: [1...3]]),
+                BundleTestIdentifier(bundle: "LibPackageTests", id: other): ExecutedLines(ranges: [path: [1...1]]),
+            ],
             failing: [], targets: targets)
         #expect(view.problem == nil)
         #expect(view.changes.map(\.file) == ["Sources/Lib/a.swift", "Sources/Lib/b.swift"])
@@ -152,8 +156,12 @@ struct UICoverageTests {
         // Without the new file: the test that did not run line 2 is left out, the unknown one stays.
         try FileManager.default.removeItem(at: package.root.appendingPathComponent("Sources/Lib/b.swift"))
         let mapped = UIChangedView.make(
-            root: root, revision: "HEAD", tests: [ran, other, unknown].map { ("LibPackageTests", $0) },
-            coverage: [ran: ExecutedLines(ranges: [path: [1...3]]), other: ExecutedLines(ranges: [path: [1...1]])],
+            root: root, revision: "HEAD",
+            tests: [ran, other, unknown].map { BundleTestIdentifier(bundle: "LibPackageTests", id: $0) },
+            coverage: [
+                BundleTestIdentifier(bundle: "LibPackageTests", id: ran): ExecutedLines(ranges: [path: [1...3]]),
+                BundleTestIdentifier(bundle: "LibPackageTests", id: other): ExecutedLines(ranges: [path: [1...1]]),
+            ],
             failing: [], targets: targets)
         #expect(mapped.tests.map(\.id) == [ran.description, unknown.description].sorted())
         #expect(mapped.tests.first { $0.id == unknown.description }?.kind == "unknown")

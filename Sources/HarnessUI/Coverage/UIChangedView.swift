@@ -57,8 +57,8 @@ package struct UIChangedView: Codable, Sendable, Equatable {
 
     /// The view for the package at `root` against `revision`.
     package static func make(
-        root: String, revision: String, tests: [(bundle: String, id: TestIdentifier)],
-        coverage: [TestIdentifier: ExecutedLines], failing: Set<String>, targets: PackageTargets?
+        root: String, revision: String, tests: [BundleTestIdentifier],
+        coverage: [BundleTestIdentifier: ExecutedLines], failing: Set<BundleTestIdentifier>, targets: PackageTargets?
     ) -> UIChangedView {
         var view = UIChangedView(revision: revision)
         let changes: [SourceChange]
@@ -81,7 +81,7 @@ package struct UIChangedView: Codable, Sendable, Equatable {
             tests: tests, coverage: coverage, failing: failing, changes: changes, targets: targets, packageRoot: root)
         view.notes = affected.notes
         view.tests = affected.selected.sorted { $0.key < $1.key }.map { id, reason in
-            var test = Test(id: id.description, kind: Self.kind(of: reason), reason: reason.description)
+            var test = Test(id: id.id.description, kind: Self.kind(of: reason), reason: reason.description)
             if case .ranChangedLine = reason, let executed = coverage[id] {
                 test.ran = Self.changedLines(ranBy: executed, in: changes, relative: relative)
             }

@@ -103,15 +103,17 @@ package final class UICoverageViews: Sendable {
     /// The Changed view: the changes since the last commit and the tests they affect.
     package func changed(model: NavigatorModel) -> UIChangedView {
         let (inventory, targets) = state.withLock { ($0.inventory, $0.targets) }
-        var failing: Set<String> = []
+        var failing: Set<BundleTestIdentifier> = []
         for bundle in model.bundles {
             for suite in bundle.suites {
                 for test in suite.tests where test.status?.failsRun == true {
-                    failing.insert("\(bundle.name)/\(test.id)")
+                    if let id = TestIdentifier(parsing: test.id) {
+                        failing.insert(BundleTestIdentifier(bundle: bundle.name, id: id))
+                    }
                 }
             }
         }
-        var coverage: [TestIdentifier: ExecutedLines] = [:]
+        var coverage: [BundleTestIdentifier: ExecutedLines] = [:]
         var problem: String?
         if FileManager.default.fileExists(atPath: historyURL.path) {
             do {
