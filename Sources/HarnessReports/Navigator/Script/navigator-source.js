@@ -3,6 +3,7 @@
 // follows navigator.js in the same script element and uses its names ($, api, run, tests,
 // live, say); its own names start with `source`, `changed` or `coverage`.
 const SOURCE_LINE = 18;           // px: every source line is this tall, so the lines on screen are arithmetic
+const SOURCE_LISTED = 200;       // a line's tests listed by name; the button runs them all
 let sourceView = null;            // { file, lines, gutter, tests, marked: Set, markedBy, selectedLine }
 let sourceFirst = -1;
 let sourceLast = -1;
@@ -30,6 +31,7 @@ async function sourceOpen(file, line, markTest) {
   $("source-body").style.height = Math.max(1, view.lines.length) * SOURCE_LINE + "px";
   $("source-code").style.height = Math.min(Math.max(1, view.lines.length) * SOURCE_LINE + 4, Math.round(window.innerHeight * 0.55)) + "px";
   $("source-marked").textContent = "";
+  sourceFirst = -1;  // a new file: its window is drawn whatever the last one was
   if (markTest) sourceMark(markTest);
   $("line-tests").innerHTML = '<p class="hint">Select a covered line to see the tests that ran it.</p>';
   sourceSelect(line || 1, line !== null && line !== undefined);
@@ -86,7 +88,11 @@ function sourceSelect(line, scroll) {
   if (scroll !== false && (top < code.scrollTop || top + SOURCE_LINE > code.scrollTop + code.clientHeight)) {
     code.scrollTop = Math.max(0, top - code.clientHeight / 3);
   }
-  sourceDraw(true);
+  // Only the old and new selected rows change, unless the window moved (then it is redrawn).
+  for (const row of $("source-lines").querySelectorAll('.line[aria-selected="true"]')) row.setAttribute("aria-selected", "false");
+  sourceDraw(false);
+  const row = document.getElementById(`source-line-${line}`);
+  if (row) row.setAttribute("aria-selected", "true");
   code.setAttribute("aria-activedescendant", `source-line-${line}`);
   sourceLineTests(line);
 }
@@ -107,8 +113,8 @@ function sourceLineTests(line) {
     place.innerHTML = `<h3>Line ${line}: ${ids.length} test${ids.length === 1 ? "" : "s"} ran it</h3>` +
       `<button type="button" id="run-line-tests"${known.length ? "" : " disabled"}>${known.length === 1 ? "Run this test" : `Run these ${known.length} tests`}</button>` +
       (gone ? `<p class="hint">${gone} recorded test${gone === 1 ? " is" : "s are"} no longer listed and cannot run.</p>` : "") +
-      `<ul>${ids.slice(0, 500).map((id) => `<li><button type="button" class="link" data-test="${esc(id)}">${esc(id)}</button></li>`).join("")}</ul>` +
-      (ids.length > 500 ? `<p class="hint">and ${ids.length - 500} more</p>` : "");
+      `<ul>${ids.slice(0, SOURCE_LISTED).map((id) => `<li><button type="button" class="link" data-test="${esc(id)}">${esc(id)}</button></li>`).join("")}</ul>` +
+      (ids.length > SOURCE_LISTED ? `<p class="hint">and ${ids.length - SOURCE_LISTED} more (all run by the button)</p>` : "");
     place.dataset.tests = JSON.stringify(known);
   }
   performance.measure("harness-line-tests", { start: started, end: performance.now() });

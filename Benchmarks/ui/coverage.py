@@ -1,0 +1,99 @@
+"""Measures harness ui's coverage views in Debian's headless Chromium (issue 34, item 8).
+
+    python3 coverage.py --url http://127.0.0.1:PORT/?token=T [--runs 5] [--tests 10000] [--lines 20000]
+
+On a generated package of N tests and L source lines (measure.py's model of N tests, and one
+source file of all L lines — the source view draws one file, so this is its worst case — with
+the last covered run's gutter and every test's per-test lines, 10 lines each, all N running
+lines 1-5): the requests for the model and the file are redirected to a server of this
+script's own, as measure.py does. Measured inside the page, each until the frame after it:
+
+1. the source view drawn with coverage: from the request for the file to the frame that
+   shows it (the answer's transfer and parsing included); goal < 200 ms;
+2. line → tests: a line selected until the frame that lists its tests, for a line every test
+   ran (N tests, the first 200 listed by name) and for one few did; goal < 50 ms.
+Prints one JSON object.
+"""
+
+import argparse
+import json
+import pathlib
+import shutil
+import statistics
+import sys
+
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from measure import generated_model, serve  # noqa: E402
+
+FILE = "Sources/Generated/Big.swift"
+
+
+def generated_source(model, lines):
+    ids = [test["id"] for bundle in model["bundles"] for suite in bundle["suites"] for test in suite["tests"]]
+    text = []
+    for number in range(1, lines + 1):
+        text.append(f"func f{number}() -> Int {{ {number} }}" if number % 10 == 1 else f"    let v{number} = {number} * 2")
+    executed = [[first, first + 9] for first in range(1, lines + 1, 20)]
+    missed = [[first, min(lines, first + 9)] for first in range(11, lines + 1, 20)]
+    tests = [{"id": test, "lines": [[1, 5], [6 + (n * 2) % (lines - 16), 15 + (n * 2) % (lines - 16)]]}
+             for n, test in enumerate(ids)]
+    return {"file": FILE, "lines": text, "coverage": {"executed": executed, "missed": missed},
+            "coveredAt": 1796000000, "tests": tests}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--tests", type=int, default=10_000)
+    parser.add_argument("--lines", type=int, default=20_000)
+    arguments = parser.parse_args()
+    model = generated_model(arguments.tests)
+    source = json.dumps(generated_source(model, arguments.lines)).encode()
+    model_url = serve(json.dumps(model).encode())
+    source_url = serve(source)
+    found = {"tests": arguments.tests, "lines": arguments.lines, "source_answer_bytes": len(source)}
+    draws, every, few = [], [], []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), headless=True,
+                                             args=["--no-sandbox", "--disable-gpu"])
+        for _ in range(arguments.runs):
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
+            page.route("**/api/model?*", lambda route: route.continue_(url=model_url))
+            page.route("**/api/source?*", lambda route: route.continue_(url=source_url))
+            page.goto(arguments.url)
+            page.wait_for_function(
+                f"() => document.getElementById('filter-count').textContent.startsWith('{arguments.tests} of')",
+                timeout=60_000, polling="raf")
+            draw = page.evaluate("""async (file) => {
+              const before = performance.now();
+              await sourceOpen(file, 10000);
+              await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+              return performance.now() - before;
+            }""", FILE)
+            assert page.locator('#source-lines .line[data-line="10000"]').count() == 1, "line 10000 not drawn"
+            draws.append(draw / 1000)
+            for line, kept in ((3, every), (10_011, few)):
+                took = page.evaluate("""async (line) => {
+                  const before = performance.now();
+                  sourceSelect(line);
+                  await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+                  return performance.now() - before;
+                }""", line)
+                kept.append(took / 1000)
+                found[f"line_{line}_says"] = page.locator("#line-tests h3").text_content()
+            page.close()
+        browser.close()
+    found["source_drawn_seconds"] = draws
+    found["source_drawn_median"] = statistics.median(draws)
+    found["line_tests_every_test_seconds"] = every
+    found["line_tests_every_test_median"] = statistics.median(every)
+    found["line_tests_few_tests_seconds"] = few
+    found["line_tests_few_tests_median"] = statistics.median(few)
+    print(json.dumps(found))
+
+
+if __name__ == "__main__":
+    main()
