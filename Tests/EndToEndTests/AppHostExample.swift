@@ -7,7 +7,8 @@ import HarnessWire
 enum AppHostExample {
     static let packagePath = RepositoryPaths.root.appendingPathComponent("Examples").appendingPathComponent(
         "NoteServer")
-    static let scratchPath = RepositoryPaths.fixtureScratch(named: "noteserver")
+    /// The scratch folder the fixtures that adopt Harness by path share (``FixturePackage``).
+    static let scratchPath = FixturePackage.adoptersScratch
     static let application = scratchPath.appendingPathComponent("debug").appendingPathComponent("NoteServer")
     static let bundle = scratchPath.appendingPathComponent("debug").appendingPathComponent(
         "NoteServerPackageTests.xctest")

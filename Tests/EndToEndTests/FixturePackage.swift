@@ -2,8 +2,8 @@ import Foundation
 import HarnessWire
 
 /// A fixture package under `Fixtures/` that builds on Harness or on the toolchain's XCTest,
-/// each variant in its own scratch folder and built once per test process: where it lives, how it
-/// is built, how its bundle runs.
+/// each variant built once per test process: where it lives, how it is built, how its bundle
+/// runs.
 ///
 /// ```swift
 /// let package = FixturePackage(name: "AsyncSuite", scratchName: "async")
@@ -14,12 +14,23 @@ import HarnessWire
 struct FixturePackage: Sendable {
     /// The folder under `Fixtures/`, which is also the package's name.
     let name: String
-    /// The scratch folder's name for the Harness variant (`-toolchain` is added for the other).
+    /// The toolchain variant's scratch folder is `<scratchName>-toolchain`; the Harness variant
+    /// builds in ``adoptersScratch``.
     let scratchName: String
 
-    /// The variant's scratch folder, apart from every other fixture's.
+    /// The Harness variant's scratch folder, one for every fixture that adopts Harness by path:
+    /// Harness's own modules (HarnessWire, HarnessProcess, HarnessBaselines, AppHost, XCTest),
+    /// the same sources built with the same commands for each of them, are compiled once and
+    /// found up to date by the next fixture's build, which compiles its own targets alone. Each
+    /// package stays as a user has it (its manifest, its products named after it); SwiftPM's
+    /// lock on the folder takes their builds one at a time.
+    static let adoptersScratch = RepositoryPaths.fixtureScratch(named: "by-path")
+
+    /// The variant's scratch folder: the adopters' shared one, or one of its own for the
+    /// toolchain variant (a manifest without Harness, whose targets share the Harness variant's
+    /// names).
     func scratchPath(_ variant: FixtureVariant) -> URL {
-        RepositoryPaths.fixtureScratch(named: variant == .harness ? scratchName : "\(scratchName)-toolchain")
+        variant == .harness ? Self.adoptersScratch : RepositoryPaths.fixtureScratch(named: "\(scratchName)-toolchain")
     }
 
     /// The `.xctest` executable, through the `debug` link (so the bundle suite is `debug.xctest`).
