@@ -126,9 +126,6 @@ public struct Program: Sendable {
         environment["HOME"] = folder.homeDirectory.path
         environment["PWD"] = folder.workingDirectory.path
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-        // The runner's notes channel is the test process's, never the program's (the descriptor
-        // is not inherited either: the spawner closes every other descriptor).
-        environment[LaunchVariable.notesFileDescriptor.name] = nil
         environment.merge(launchEnvironment) { $1 }
         environment[LaunchVariable.readyFileDescriptor.name] = String(ProgramSpawner.readyDescriptor)
         return environment

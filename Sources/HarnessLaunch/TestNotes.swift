@@ -1,3 +1,4 @@
+import CHarnessLaunch
 import Foundation
 import HarnessWire
 
@@ -6,9 +7,9 @@ import HarnessWire
 #endif
 
 /// Where the launcher's lines about a running test go: to the runner as a ``TestNoteRecord``
-/// naming the test, when the runner gave a notes channel (``LaunchVariable/notesFileDescriptor``,
-/// a Swift Testing worker, whose tests run side by side), else to standard error, as under
-/// `swift test`.
+/// naming the test, when the runner gave this process a notes channel (a Swift Testing worker,
+/// whose tests run side by side: ``TestNoteRecord/descriptor``), else to standard error, as
+/// under `swift test`.
 ///
 /// The test is the one running the calling task (``CurrentTest``), never guessed from when the
 /// line was written: a test running beside it never gets its notes (issue 33).
@@ -17,13 +18,23 @@ import HarnessWire
 /// TestNotes.write("kept Beacon's launch folder and output: \(path)")   // "HarnessLaunch: …"
 /// ```
 enum TestNotes {
-    /// The channel's descriptor, read once; nil without one.
+    /// The channel's descriptor, found once; nil without one.
     private static let channel: Int32? = {
-        guard let value = ProcessInfo.processInfo.environment[LaunchVariable.notesFileDescriptor.name],
-            let descriptor = Int32(value), descriptor >= 0, fcntl(descriptor, F_GETFD) >= 0
-        else { return nil }
-        return descriptor
+        let descriptor = TestNoteRecord.descriptor
+        return isRunnersChannel(descriptor) ? descriptor : nil
     }()
+
+    /// Whether `descriptor` is the runner's notes channel: a sequenced-packet socket whose other
+    /// end this process's parent made. No variable says so (it would reach every process a test
+    /// starts); a process a test started, or an exit test's child, has another parent.
+    static func isRunnersChannel(_ descriptor: Int32) -> Bool {
+        var type: Int32 = 0
+        var typeSize = socklen_t(MemoryLayout<Int32>.size)
+        guard getsockopt(descriptor, SOL_SOCKET, SO_TYPE, &type, &typeSize) == 0,
+            type == Int32(SOCK_SEQPACKET.rawValue)
+        else { return false }
+        return harness_launch_socket_peer(descriptor) == getppid()
+    }
 
     /// Writes `line` (without its line end) as the launcher's, for the running test.
     static func write(_ line: String) {

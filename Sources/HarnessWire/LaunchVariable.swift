@@ -12,7 +12,6 @@
 /// | ``productsDirectory`` | the runner (or a user) | the launcher, to find executables |
 /// | ``launchDirectory`` | the runner, one folder per worker | the launcher, for launch folders |
 /// | ``recordGoldenFiles`` | a user (`HARNESS_RECORD=1 swift test`) | golden-file checks |
-/// | ``notesFileDescriptor`` | the runner, for a Swift Testing worker | the launcher, for its notes |
 public enum LaunchVariable: String, CaseIterable, Sendable {
     /// An inherited descriptor on which an AppHost app writes one ``LaunchReadyRecord`` line
     /// once its launch finished, then closes it.
@@ -25,10 +24,6 @@ public enum LaunchVariable: String, CaseIterable, Sendable {
     case launchDirectory = "HARNESS_LAUNCH_DIR"
     /// `1`, `true` or `yes`: golden-file checks write what they got instead of comparing.
     case recordGoldenFiles = "HARNESS_RECORD"
-    /// An inherited descriptor (a sequenced-packet socket) on which the launcher sends each line
-    /// it writes about a running test as one ``TestNoteRecord``, instead of writing it to
-    /// standard error: the runner gives it to that test alone, though others run beside it.
-    case notesFileDescriptor = "HARNESS_LAUNCH_NOTES_FD"
 
     /// The variable's name in the environment.
     public var name: String { rawValue }

@@ -25,4 +25,9 @@ static inline char *_Nullable harness_launch_at_test_end(harness_test_end_action
     return harness_xctest_at_test_end ? harness_xctest_at_test_end(action, context) : 0;
 }
 
+/// The process identifier of whoever made the other end of the socket `descriptor` (Linux's
+/// `SO_PEERCRED`: for a `socketpair`, the process that called it), or -1 when it is no socket
+/// or says none. C, because `struct ucred` is only declared with `_GNU_SOURCE`.
+int harness_launch_socket_peer(int descriptor);
+
 #endif

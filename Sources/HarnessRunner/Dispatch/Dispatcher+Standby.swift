@@ -97,7 +97,7 @@ extension Dispatcher {
         var stdoutPath: String?
         let output: WorkerLaunch.Output
         let errors: WorkerLaunch.Output
-        var environment = swiftTestingWorkerEnvironment
+        let environment = swiftTestingWorkerEnvironment
         if configuration.capture {
             // Its stdout and stderr share one channel of their own, never the records' (a line
             // printed there could cut a record), each write stamped with its time: its translator
@@ -107,9 +107,6 @@ extension Dispatcher {
             stdoutPath = capturePaths(worker: number).stdout
             output = .timedOutput
             errors = .timedOutput
-            // The launcher's lines about a test come on a channel of their own, each naming its
-            // test (TestNoteRecord): tests side by side share stdout and stderr, not their notes.
-            environment[LaunchVariable.notesFileDescriptor.name] = String(WorkerLaunch.notesDescriptor)
         } else {
             output = .inherit
             errors = .inherit

@@ -45,8 +45,8 @@ struct WorkerLaunch: Hashable, Sendable {
     /// The descriptor number a Swift Testing worker reads its configuration from.
     static let configurationDescriptor: Int32 = 4
     /// The descriptor number a Swift Testing worker whose output goes to ``Output/timedOutput``
-    /// sends the launcher's notes on (``LaunchVariable/notesFileDescriptor``, ``TestNoteRecord``).
-    static let notesDescriptor: Int32 = 5
+    /// sends the launcher's notes on (``TestNoteRecord/descriptor``).
+    static let notesDescriptor: Int32 = TestNoteRecord.descriptor
 
     var worker: Int
     var executable: String

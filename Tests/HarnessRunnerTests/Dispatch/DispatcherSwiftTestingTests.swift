@@ -50,8 +50,7 @@ struct DispatcherSwiftTestingTests {
     /// Swift Testing's entry point runs test code before any Harness code could take a
     /// variable out again, so a worker it runs is given none (its stream's descriptor is in its
     /// configuration); in-process, Harness's entry point is given its configuration's pipe and
-    /// the run's coverage folder, which it takes out before any test. A capturing worker's
-    /// launcher is told its notes channel (a variable of the test's, not the bundle's).
+    /// the run's coverage folder, which it takes out before any test.
     @Test(arguments: [false, true])
     func swiftTestingWorkersAreGivenNoRunnerVariable(inProcess: Bool) {
         var dispatcher = Self.dispatcher(timeLimit: nil) { configuration in
@@ -65,9 +64,7 @@ struct DispatcherSwiftTestingTests {
             names.append(launch.environment.keys.filter { $0.hasPrefix("HARNESS_") }.sorted())
         }
         let expected =
-            inProcess
-            ? ["HARNESS_COVERAGE_PER_TEST_DIR", "HARNESS_LAUNCH_NOTES_FD", "HARNESS_SWIFT_TESTING_CONFIGURATION"]
-            : ["HARNESS_LAUNCH_NOTES_FD"]
+            inProcess ? ["HARNESS_COVERAGE_PER_TEST_DIR", "HARNESS_SWIFT_TESTING_CONFIGURATION"] : [String]()
         #expect(!names.isEmpty)
         #expect(names.allSatisfy { $0 == expected }, "\(names)")
     }
