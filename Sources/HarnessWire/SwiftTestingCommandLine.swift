@@ -5,7 +5,7 @@
 /// JSON event stream (one record a line) to the path given. Nothing here reads console text.
 ///
 /// ```swift
-/// let arguments = SwiftTestingCommandLine.listing(streamPath: "/tmp/list.jsonl", version: "6.3")
+/// let arguments = SwiftTestingCommandLine.listing(streamPath: "/tmp/list.jsonl", version: .v6_3)
 /// // ["--testing-library", "swift-testing", "--list-tests", "--event-stream-output-path", …]
 /// ```
 public enum SwiftTestingCommandLine {
@@ -38,15 +38,13 @@ public enum SwiftTestingCommandLine {
     /// a bundle with no `@Test` at all.
     public static let noTestsFoundStatus: Int32 = 69
 
-    /// The stream version Harness asks for: every toolchain since Swift 6.0 writes it, and its
-    /// experimental fields carry tags, skip reasons and test-case arguments that 6.3's schema
-    /// leaves out. Fields of later versions (`isFailure`, `severity`, `tags`, `timeLimit`) are
-    /// read whenever a toolchain adds them to it.
-    public static let streamVersion = "0"
-
-    /// Lists the bundle's Swift Testing tests into `streamPath`.
-    public static func listing(streamPath: String, version: String) -> [String] {
-        [testingLibrary, swiftTesting, listTests, eventStreamOutputPath, streamPath, eventStreamVersion, version]
+    /// Lists the bundle's Swift Testing tests into `streamPath`, in stream `version` (with its
+    /// ``SwiftTestingStreamVersion/environment``).
+    public static func listing(streamPath: String, version: SwiftTestingStreamVersion) -> [String] {
+        [
+            testingLibrary, swiftTesting, listTests, eventStreamOutputPath, streamPath, eventStreamVersion,
+            version.rawValue,
+        ]
     }
 
     /// Runs what the ``SwiftTestingConfiguration`` read from inherited descriptor `descriptor`

@@ -11,15 +11,15 @@ import Foundation
 /// Swift 6.0 reads `--configuration-path` and these keys.
 ///
 /// ```swift
-/// let configuration = SwiftTestingConfiguration(streamPath: "/dev/fd/3", filter: [#"^M\.S/a\(\)$"#])
-/// let json = configuration.json   // {"eventStreamOutputPath":"/dev/fd/3","eventStreamVersion":0,…}
+/// let configuration = SwiftTestingConfiguration(streamPath: "/dev/fd/3", version: .v6_3, filter: [#"^M\.S/a\(\)$"#])
+/// let json = configuration.json   // {"eventStreamOutputPath":"/dev/fd/3","eventStreamVersion":"6.3",…}
 /// ```
 public struct SwiftTestingConfiguration: Codable, Hashable, Sendable {
     /// Where Swift Testing writes its event stream.
     public var eventStreamOutputPath: String?
-    /// The stream's schema version, as a number: Swift 6.0 to 6.2 read only numbers, 6.3 reads
-    /// numbers and strings.
-    public var eventStreamVersion: Int?
+    /// The stream's schema version, the bundle's (``SwiftTestingStreamVersion``): a number for
+    /// Swift 6.0 to 6.2, which read only numbers, a string for 6.3.
+    public var eventStreamVersion: SwiftTestingStreamVersion?
     /// Whether tests run in parallel (false: one at a time, so exactly one is running when the
     /// process dies; true: side by side, `.serialized` suites in order, as `swift test` runs them).
     public var parallel: Bool?
@@ -34,11 +34,13 @@ public struct SwiftTestingConfiguration: Codable, Hashable, Sendable {
     /// output only, cut per test; the runner reports from the event stream, never the console.
     public static let silentVerbosity = Int.min
 
-    /// A worker's configuration: the stream to `streamPath` in ``SwiftTestingCommandLine/streamVersion``,
-    /// tests one at a time unless `parallel`, silent, the tests `filter` selects.
-    public init(streamPath: String, filter: [String], parallel: Bool = false) {
+    /// A worker's configuration: the stream to `streamPath` in `version` (the bundle's), tests
+    /// one at a time unless `parallel`, silent, the tests `filter` selects.
+    public init(
+        streamPath: String, version: SwiftTestingStreamVersion = .v0, filter: [String], parallel: Bool = false
+    ) {
         eventStreamOutputPath = streamPath
-        eventStreamVersion = Int(SwiftTestingCommandLine.streamVersion)
+        eventStreamVersion = version
         self.parallel = parallel
         verbosity = Self.silentVerbosity
         self.filter = filter

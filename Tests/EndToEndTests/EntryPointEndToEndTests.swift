@@ -91,7 +91,7 @@ struct EntryPointEndToEndTests {
                 "harness-e2e-entry-\(name)-\(UUID().uuidString).jsonl")
             let arguments = [
                 SwiftTestingCommandLine.listing(
-                    streamPath: stream.path, version: SwiftTestingCommandLine.streamVersion),
+                    streamPath: stream.path, version: .v0),
                 SwiftTestingCommandLine.awaitingConfiguration(descriptor: 0),
             ]
             for arguments in arguments {

@@ -62,6 +62,10 @@ public struct TestBundle: Hashable, Codable, Sendable {
     /// False when the bundle's `main` is the package's own `XCTMain` call (`Tests/LinuxMain.swift`)
     /// rather than SwiftPM's entry point: its XCTest tests run, and Swift Testing never runs in it.
     public var hasSwiftTestingEntryPoint: Bool
+    /// The version of Swift Testing's event stream the bundle writes, as its listing found
+    /// (its workers ask for it); nil when it has no Swift Testing entry point, or was listed
+    /// before Harness knew of versions (``SwiftTestingStreamVersion/v0`` then).
+    public var swiftTestingStreamVersion: SwiftTestingStreamVersion?
     /// Set when the bundle's `main` is neither SwiftPM's nor `XCTMain` (a `Tests/LinuxMain.swift`
     /// that runs a test library of its own): what its listing did instead of listing. Such a
     /// bundle cannot be listed or filtered, so it runs whole, as one test (``wholeRun``).

@@ -97,7 +97,8 @@ extension Dispatcher {
         var stdoutPath: String?
         let output: WorkerLaunch.Output
         let errors: WorkerLaunch.Output
-        let environment = swiftTestingWorkerEnvironment
+        // What the bundle's stream version needs to be read whole (its experimental fields).
+        let environment = swiftTestingWorkerEnvironment.merging(streamVersion(ofBundle: index).environment) { $1 }
         if configuration.capture {
             // Its stdout and stderr share one channel of their own, never the records' (a line
             // printed there could cut a record), each write stamped with its time: its translator

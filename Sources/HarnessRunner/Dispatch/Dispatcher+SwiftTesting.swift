@@ -20,8 +20,16 @@ extension Dispatcher {
             tests.compactMap { swiftTestingStreamID[$0] },
             among: swiftTestingUniverses[bundle] ?? SelectionExpression.Universe([String]())
         ).pattern
+        // The bundle's stream version: 6.3's, where it writes it, so warnings reach the tests' own
+        // issue handlers as under `swift test` (SwiftTestingStreamVersion).
         return SwiftTestingConfiguration(
-            streamPath: "/dev/fd/\(WorkerLaunch.wireDescriptor)", filter: [filter], parallel: parallel)
+            streamPath: "/dev/fd/\(WorkerLaunch.wireDescriptor)", version: streamVersion(ofBundle: bundle),
+            filter: [filter], parallel: parallel)
+    }
+
+    /// The stream version a Swift Testing worker of `bundle` asks for (``SwiftTestingStreamVersion``).
+    func streamVersion(ofBundle bundle: Int) -> SwiftTestingStreamVersion {
+        plan.bundles[bundle].swiftTestingStreamVersion ?? .v0
     }
 
     /// Each bundle's Swift Testing functions, stream identifier → test identifier.

@@ -59,9 +59,12 @@ public struct BundleLister: Sendable {
             index throws(Failure) -> TestBundle in
             if index == 0 { return try listXCTest(bundleAt: path, workingDirectory: workingDirectory) }
             if index == 2 { return try listLines(bundleAt: path, workingDirectory: workingDirectory) }
-            let suites = try SwiftTestingLister(environment: environment).suites(
+            let listing = try SwiftTestingLister(environment: environment).suites(
                 ofBundleAt: path, workingDirectory: workingDirectory)
-            return TestBundle(name: "", path: path, classes: suites ?? [], hasSwiftTestingEntryPoint: suites != nil)
+            var bundle = TestBundle(
+                name: "", path: path, classes: listing?.suites ?? [], hasSwiftTestingEntryPoint: listing != nil)
+            bundle.swiftTestingStreamVersion = listing?.version
+            return bundle
         }
         var bundle = try listings[0].get()
         // A main of its own lists nothing and knows no Swift Testing option either.
@@ -72,6 +75,7 @@ public struct BundleLister: Sendable {
         let swiftTesting = try listings[1].get()
         bundle.classes += swiftTesting.classes
         bundle.hasSwiftTestingEntryPoint = swiftTesting.hasSwiftTestingEntryPoint
+        bundle.swiftTestingStreamVersion = swiftTesting.swiftTestingStreamVersion
         return bundle
     }
 

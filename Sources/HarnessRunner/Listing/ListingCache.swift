@@ -46,7 +46,8 @@ package struct ListingCache: Sendable {
     /// The bundle file's identity with the runner's; nil when either cannot be read.
     static func key(ofBundleAt path: String) -> String? {
         guard let bundle = identity(of: path), let runner = identity(of: "/proc/self/exe") else { return nil }
-        return "bundle \(bundle) runner \(runner) stream \(SwiftTestingCommandLine.streamVersion)"
+        let versions = SwiftTestingStreamVersion.preferred.map(\.rawValue).joined(separator: ",")
+        return "bundle \(bundle) runner \(runner) streams \(versions)"
     }
 
     /// `device inode size mtime ctime` of the file at `path`, following links.

@@ -15,6 +15,12 @@ struct SwiftTestingLister: Sendable {
     /// The listing process's environment; nil is the runner's own.
     var environment: [String: String]?
 
+    /// A bundle's Swift Testing tests, grouped into suites, and the stream version it writes.
+    struct Listing: Sendable {
+        var suites: [TestClass]
+        var version: SwiftTestingStreamVersion
+    }
+
     /// Runs the listing and groups the functions into suites, in source order; nil when the
     /// bundle has no Swift Testing entry point.
     ///
@@ -22,37 +28,50 @@ struct SwiftTestingLister: Sendable {
     /// never hands its arguments to Swift Testing: its `XCTMain`, the toolchain's or Harness's,
     /// runs no test for them, exits 0 and writes no stream. Swift Testing always creates the
     /// stream's file, even with nothing to list.
-    func suites(ofBundleAt path: String, workingDirectory: String) throws(BundleLister.Failure) -> [TestClass]? {
+    ///
+    /// The newest stream version is asked for first (``SwiftTestingStreamVersion/preferred``):
+    /// a Swift Testing that does not know it exits with an error, and the next is asked; one
+    /// that writes another says so in each record's `version`, which is the bundle's then.
+    func suites(ofBundleAt path: String, workingDirectory: String) throws(BundleLister.Failure) -> Listing? {
         let name = URL(fileURLWithPath: path).lastPathComponent
-        let streamPath = FileManager.default.temporaryDirectory
-            .appendingPathComponent("harness-list-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl").path
-        defer { try? FileManager.default.removeItem(atPath: streamPath) }
-        let arguments = SwiftTestingCommandLine.listing(
-            streamPath: streamPath, version: SwiftTestingCommandLine.streamVersion)
-        let output: ProcessOutput
-        do {
-            output = try ProcessOutput.run(
-                path, arguments: arguments, workingDirectory: workingDirectory, environment: environment)
-        } catch {
-            throw BundleLister.Failure(description: "cannot list the Swift Testing tests of \(name): \(error)")
+        var refusals: [String] = []
+        for version in SwiftTestingStreamVersion.preferred {
+            let streamPath = FileManager.default.temporaryDirectory
+                .appendingPathComponent("harness-list-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl").path
+            defer { try? FileManager.default.removeItem(atPath: streamPath) }
+            let output: ProcessOutput
+            do {
+                output = try ProcessOutput.run(
+                    path, arguments: SwiftTestingCommandLine.listing(streamPath: streamPath, version: version),
+                    workingDirectory: workingDirectory,
+                    environment: (environment ?? ProcessInfo.processInfo.environment).merging(version.environment) {
+                        $1
+                    })
+            } catch {
+                throw BundleLister.Failure(description: "cannot list the Swift Testing tests of \(name): \(error)")
+            }
+            let stream = FileManager.default.contents(atPath: streamPath)
+            if output.status == SwiftTestingCommandLine.noTestsFoundStatus, stream?.isEmpty != false {
+                return Listing(suites: [], version: version)
+            }
+            guard output.status == 0 else {
+                let reason = output.standardError.split(separator: "\n").last.map(String.init) ?? "no message"
+                refusals.append("version \(version.rawValue): status \(output.status), \(reason)")
+                continue
+            }
+            guard let stream else { return nil }
+            do {
+                let written = SwiftTestingRecord.streamVersion(ofFirstLineIn: stream) ?? version
+                return Listing(suites: try Self.suites(fromStream: stream), version: written)
+            } catch {
+                throw BundleLister.Failure(description: "cannot read the Swift Testing test list of \(name): \(error)")
+            }
         }
-        let stream = FileManager.default.contents(atPath: streamPath)
-        if output.status == SwiftTestingCommandLine.noTestsFoundStatus, stream?.isEmpty != false { return [] }
-        guard output.status == 0 else {
-            let reason = output.standardError.split(separator: "\n").last.map(String.init) ?? "no message"
-            throw BundleLister.Failure(
-                description: """
-                    cannot list the Swift Testing tests of \(name): it exited with status \(output.status) \
-                    (\(reason)); Harness needs Swift Testing's event stream version \
-                    \(SwiftTestingCommandLine.streamVersion) (Swift 6.0 or later)
-                    """)
-        }
-        guard let stream else { return nil }
-        do {
-            return try Self.suites(fromStream: stream)
-        } catch {
-            throw BundleLister.Failure(description: "cannot read the Swift Testing test list of \(name): \(error)")
-        }
+        throw BundleLister.Failure(
+            description: """
+                cannot list the Swift Testing tests of \(name): it refused each event stream version Harness \
+                reads (\(refusals.joined(separator: "; "))); Harness needs Swift 6.0 or later
+                """)
     }
 
     /// The suite path of a function (`Outer.Inner`, empty at the top level), read off its

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessWire
 
 /// One line of Swift Testing's JSON event stream (`Documentation/ABI/JSON.md` in
 /// swift-testing), decoded into plain values: a test record (a suite or a function) or an event.
@@ -170,6 +171,16 @@ enum SwiftTestingRecord: Sendable {
     private protocol PayloadChoice { static var value: Bool { get } }
     private enum WithTests: PayloadChoice { static var value: Bool { true } }
     private enum EventsOnly: PayloadChoice { static var value: Bool { false } }
+
+    /// The stream version the first record of `stream` says it was written in; nil when it
+    /// says none the runner reads (``SwiftTestingStreamVersion/init(recordVersion:)``).
+    static func streamVersion(ofFirstLineIn stream: Data) -> SwiftTestingStreamVersion? {
+        struct Versioned: Decodable { var version: JSONValue? }
+        guard let line = stream.split(separator: UInt8(ascii: "\n")).first,
+            let version = (try? JSONDecoder().decode(Versioned.self, from: Data(line)))?.version
+        else { return nil }
+        return SwiftTestingStreamVersion(recordVersion: version)
+    }
 
     /// Decodes one JSON line; with `.eventsOnly`, a test record is `.other(kind: "test")`.
     static func decode(line: Data, payloads: Payloads = .all) throws -> SwiftTestingRecord {

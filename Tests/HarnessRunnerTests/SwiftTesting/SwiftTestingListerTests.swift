@@ -78,6 +78,14 @@ struct SwiftTestingListerTests {
         #expect(id.description == text)
     }
 
+    /// The bundle's stream version is what its listing's records say, whatever was asked.
+    @Test func theListingsRecordsSayWhichStreamTheBundleWrites() {
+        #expect(SwiftTestingRecord.streamVersion(ofFirstLineIn: Data(Self.stream.utf8)) == .v0)
+        let line = #"{"kind":"test","payload":{"id":"M.S","kind":"suite","name":"S"},"version":"6.3.0"}"#
+        #expect(SwiftTestingRecord.streamVersion(ofFirstLineIn: Data((line + "\n").utf8)) == .v6_3)
+        #expect(SwiftTestingRecord.streamVersion(ofFirstLineIn: Data()) == nil)
+    }
+
     @Test func aModuleAloneWithAnXCTestMethodIsNoIdentifier() {
         #expect(TestIdentifier(parsing: "LibTests/testA") == nil)
     }
