@@ -18,9 +18,10 @@ import Testing
             // of the package's own whose name ends the same way.
             ("script-embedder-tool", 0o755), ("notes-tool", 0o755),
         ] {
-            FileManager.default.createFile(
-                atPath: folder.appendingPathComponent(name).path, contents: Data(),
-                attributes: [.posixPermissions: mode])
+            #expect(
+                FileManager.default.createFile(
+                    atPath: folder.appendingPathComponent(name).path, contents: Data(),
+                    attributes: [.posixPermissions: mode]))
         }
         for module in ["Modules", "script_embedder-tool.build", "notes_tool.build"] {
             try FileManager.default.createDirectory(

@@ -102,6 +102,8 @@ struct Dispatcher {
     /// it arrived: a process it started may hold the stream open for ever, and a reader starved
     /// of the CPU may post nothing for a while (under load 40, more than the second this was).
     static let streamGrace = 5.0
+    /// The longest the loop waits for a stream still being read after its process ended.
+    static let streamWaitLimit = 60.0
 
     /// A stream still read after its process ended is waited for while it is read: on a loaded
     /// machine its reader may trail the exit by seconds, and a record taken as never written
@@ -111,13 +113,13 @@ struct Dispatcher {
         switch input {
         case .wire(let worker, _), .undecodable(let worker, _, _), .consoleLine(let worker, _),
             .unlistedTest(let worker, _), .unfinishedCases(let worker, _, _), .outputCut(let worker, _),
-            .sharedOutput(let worker, _):
+            .sharedOutput(let worker, _), .streamRead(let worker):
             number = worker
         default:
             return
         }
         guard let worker = state.workers[number], worker.end != nil, !worker.streamEnded else { return }
-        state.workers[number]?.streamDeadline = now + Self.streamGrace
+        state.workers[number]?.streamDeadline = min(now + Self.streamGrace, worker.streamWaitLimit ?? .infinity)
     }
 
     /// Applies one input at monotonic time `now` and returns what must happen because of it.
@@ -154,6 +156,8 @@ struct Dispatcher {
         case .unfinishedCases(let number, let ended, let running):
             state.workers[number]?.running?.endedCases = ended
             state.workers[number]?.running?.caseRunning = running
+        case .streamRead:
+            break
         case .streamEnded(let number):
             state.workers[number]?.streamEnded = true
             finalizeIfGone(number)
@@ -169,6 +173,7 @@ struct Dispatcher {
             emit(.signal(worker: number, SIGKILL))
             if state.workers[number]?.streamEnded == false {
                 state.workers[number]?.streamDeadline = now + Self.streamGrace
+                state.workers[number]?.streamWaitLimit = now + Self.streamWaitLimit
             }
             finalizeIfGone(number)
         case .signal:

@@ -21,6 +21,9 @@ enum EngineInput: Hashable, Sendable {
     /// A Swift Testing worker ran a function the bundle's listing does not have (its stream
     /// identifier): its events cannot be given to a test, so the user is told.
     case unlistedTest(worker: Int, streamID: String)
+    /// A Swift Testing worker's reader is still busy with its output or notes, which post no
+    /// input of their own: after the process ended, the loop keeps waiting for the records.
+    case streamRead(worker: Int)
     /// The worker's event stream reached its end (its process and children closed it).
     case streamEnded(worker: Int)
     /// The worker's process ended (raw wait status).

@@ -128,6 +128,7 @@ extension RunEngine {
                 },
                 onOutput: { translator.output($0.bytes, at: $0.time) },
                 onNote: { translator.note($0.bytes, at: $0.time) },
+                onBusy: { inputs.post(.streamRead(worker: number)) },
                 onEnd: {
                     translator.finishOutput()
                     for cut in translator.takeCuts() { inputs.post(.outputCut(worker: number, cut: cut)) }

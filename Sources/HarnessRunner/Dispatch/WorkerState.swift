@@ -73,6 +73,9 @@ struct WorkerState {
     var streamEnded = false
     /// When the process ended before its stream did: how long the loop waits for the rest.
     var streamDeadline: Double?
+    /// The latest that deadline may move to, however long the stream is still read after the
+    /// exit: a process the worker started may write into it for ever.
+    var streamWaitLimit: Double?
     var sawRunFinished = false
     /// Whether its stream held a line that could not be read: a test whose end is missing may
     /// have ended in that line, so it is never judged on the missing end (``Dispatcher``).

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessProcess
+import HarnessWire
 
 #if canImport(Glibc)
     import Glibc
@@ -23,6 +24,11 @@ import HarnessProcess
 /// channel never holds the reader up: once records and output have ended, what notes are queued
 /// are handed on and it is closed (a note is sent before its test ends).
 ///
+/// **Busy.** Output and notes post nothing of their own, so while a worker that printed much is
+/// read, its records' ends may wait behind seconds of output: `onBusy` says at most twice a second
+/// that the reader is still taking it, and the loop keeps waiting for the records after the
+/// process has ended (a test that passed was charged when that wait ran out, under load).
+///
 /// ```swift
 /// RecordAndOutputReader.start(
 ///     records: streamRead, output: outputRead, notes: notesRead,
@@ -37,6 +43,7 @@ enum RecordAndOutputReader {
         onRecord: @escaping @Sendable (Substring) -> Void,
         onOutput: @escaping @Sendable (TimedOutput.Packet) -> Void,
         onNote: @escaping @Sendable (TimedOutput.Packet) -> Void = { _ in },
+        onBusy: @escaping @Sendable () -> Void = {},
         onEnd: @escaping @Sendable () -> Void
     ) {
         let thread = Thread {
@@ -46,13 +53,20 @@ enum RecordAndOutputReader {
             var recordsOpen = true
             var buffer = [UInt8](repeating: 0, count: 65_536)
             var packetBuffer = [UInt8](repeating: 0, count: 65_536)
+            var lastBusy = MonotonicClock.now()
 
             /// Hands on every packet queued now on `channel`; false once the socket has ended.
             func take(_ channel: Int32?, to hand: @Sendable (TimedOutput.Packet) -> Void) -> Bool {
                 guard let channel else { return false }
                 while true {
                     switch TimedOutput.receive(channel, into: &packetBuffer) {
-                    case .packet(let packet): hand(packet)
+                    case .packet(let packet):
+                        hand(packet)
+                        let now = MonotonicClock.now()
+                        if now - lastBusy >= 0.5 {
+                            lastBusy = now
+                            onBusy()
+                        }
                     case .nothing: return true
                     case .end: return false
                     }

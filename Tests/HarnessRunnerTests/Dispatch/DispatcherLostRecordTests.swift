@@ -67,4 +67,40 @@ struct DispatcherLostRecordTests {
         let ended = dispatcher.step(.streamEnded(worker: 1), now: 2 + grace + 0.6)
         #expect(ended.results.map(\.id.method) == ["c()"])
     }
+
+    /// Output posts nothing of its own: a reader still taking seconds of a worker's output says
+    /// so, and the records behind it are waited for (a side-by-side run under load 50 charged
+    /// 64 passing tests as running when their worker ended, and ran each again alone).
+    @Test func aReaderStillTakingOutputKeepsTheLoopWaitingForTheRecords() {
+        var dispatcher = Fixture.dispatcher(timeLimit: nil) { _ in }
+        _ = dispatcher.begin(now: 0)
+        _ = dispatcher.step(Fixture.wire(SideBySide.started("a()")), now: 1)
+        _ = dispatcher.step(Fixture.wire(SideBySide.started("b()")), now: 1)
+        _ = dispatcher.step(.exited(worker: 1, status: 0), now: 2)
+        let grace = Dispatcher.streamGrace
+        for step in 1...3 {
+            #expect(dispatcher.step(.streamRead(worker: 1), now: 2 + Double(step) * (grace - 1)).results.isEmpty)
+        }
+        #expect(dispatcher.step(.tick, now: 2 + 4 * (grace - 1)).results.isEmpty, "given up while the output was read")
+        let ends = [("a()", 0.1), ("b()", 0.2)].map { method, delay in
+            dispatcher.step(Fixture.wire(SideBySide.finished(method)), now: 2 + 4 * (grace - 1) + delay)
+        }
+        #expect(ends.flatMap(\.results).map(\.status) == [.passed, .passed])
+    }
+
+    /// However long the reader stays busy, the wait ends: a process the worker started may print
+    /// into its output for ever.
+    @Test func aStreamReadForEverIsGivenUpAtTheLimit() {
+        var dispatcher = Fixture.dispatcher(timeLimit: nil) { _ in }
+        _ = dispatcher.begin(now: 0)
+        _ = dispatcher.step(Fixture.wire(SideBySide.started("a()")), now: 1)
+        _ = dispatcher.step(.exited(worker: 1, status: 0), now: 2)
+        var time = 2.0
+        while time < 2 + Dispatcher.streamWaitLimit - 1 {
+            time += 1
+            _ = dispatcher.step(.streamRead(worker: 1), now: time)
+        }
+        let given = dispatcher.step(.tick, now: 2 + Dispatcher.streamWaitLimit)
+        #expect(given.results.map(\.id.method) == ["a()"])
+    }
 }
