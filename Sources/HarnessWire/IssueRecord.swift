@@ -25,6 +25,8 @@ public struct IssueRecord: Hashable, Codable, Sendable {
     public var knownFailureReason: String?
     /// Names of the activities open when it was recorded, outermost first.
     public var activities: [String]
+    /// Swift Testing's own view of the issue (its console's line), for a Swift Testing test's.
+    public var swiftTesting: SwiftTestingIssueDetail?
 
     /// Creates a record.
     public init(
@@ -34,7 +36,8 @@ public struct IssueRecord: Hashable, Codable, Sendable {
         isExpected: Bool = true,
         isKnownFailure: Bool = false,
         knownFailureReason: String? = nil,
-        activities: [String] = []
+        activities: [String] = [],
+        swiftTesting: SwiftTestingIssueDetail? = nil
     ) {
         self.kind = kind
         self.description = description
@@ -43,5 +46,6 @@ public struct IssueRecord: Hashable, Codable, Sendable {
         self.isKnownFailure = isKnownFailure
         self.knownFailureReason = knownFailureReason
         self.activities = activities
+        self.swiftTesting = swiftTesting
     }
 }

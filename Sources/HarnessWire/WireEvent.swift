@@ -56,11 +56,19 @@ extension WireEvent {
         /// The application the tests run inside, for an application bundle; nil (absent) for
         /// a library bundle.
         public var host: TestHostRecord?
-        public init(bundle: String, processID: Int32, testCount: Int, host: TestHostRecord? = nil) {
+        /// Swift Testing's own lines under its run's start (the library's version, the target
+        /// platform), as its stream gives them, for `--format xctest` to print as they are; nil
+        /// for XCTest. Shown, never read.
+        public var swiftTestingBanner: [String]?
+        public init(
+            bundle: String, processID: Int32, testCount: Int, host: TestHostRecord? = nil,
+            swiftTestingBanner: [String]? = nil
+        ) {
             self.bundle = bundle
             self.processID = processID
             self.testCount = testCount
             self.host = host
+            self.swiftTestingBanner = swiftTestingBanner
         }
     }
 

@@ -156,7 +156,9 @@ struct TestCommand: ParsableCommand {
                 width: Self.terminalWidth(descriptor))
             return ConsoleReporter(style: style, captured: captured, write: write)
         case .xctest:
-            return XCTestFormatReporter(frame: frame, write: write)
+            let colored =
+                isatty(descriptor) == 1 && environment["TERM"] != "dumb" && environment["NO_COLOR"] == nil
+            return XCTestFormatReporter(frame: frame, colored: colored, write: write)
         }
     }
 

@@ -103,6 +103,14 @@ public enum RunnerEvent: Hashable, Sendable {
         public var results: [TestResult]
         public var summary: RunSummary
         public var exitCode: Int32
+        /// Swift Testing's lines under its run's start (``WireEvent/RunStarted/swiftTestingBanner``)
+        /// for `--format xctest`; not encoded: a report of the run has its own header.
+        package var swiftTestingBanner: [String]?
+
+        private enum CodingKeys: String, CodingKey {
+            case results, summary, exitCode
+        }
+
         public init(results: [TestResult], summary: RunSummary, exitCode: Int32) {
             self.results = results
             self.summary = summary

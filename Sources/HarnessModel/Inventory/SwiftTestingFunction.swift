@@ -29,11 +29,17 @@ package struct SwiftTestingFunction: Hashable, Codable, Sendable {
     /// Each case's arguments, when the listing evaluated them (Swift Testing 6.3.1's does not:
     /// nil, and the cases are known when the function runs).
     package var cases: [String]?
+    /// The suites around the function, outermost first, as Swift Testing's console names them:
+    /// a suite's display name quoted (`"Named suite"`), else its type's name; nil when unknown
+    /// (a listing cached before it was recorded).
+    package var suites: [String]?
 
     package init(
         name: String, streamID: String, displayName: String? = nil, location: SourceLocation, column: Int = 0,
-        tags: [String] = [], isParameterized: Bool = false, timeLimit: Double? = nil, cases: [String]? = nil
+        tags: [String] = [], isParameterized: Bool = false, timeLimit: Double? = nil, cases: [String]? = nil,
+        suites: [String]? = nil
     ) {
+        self.suites = suites
         self.cases = cases
         self.name = name
         self.streamID = streamID

@@ -17,6 +17,27 @@ public struct TestResult: Hashable, Codable, Sendable {
     public var repetition: Int
     /// The framework that declares the test.
     public var framework: TestFramework
+    /// A Swift Testing test's listing (display name, suites), for the reports that print it as
+    /// Swift Testing does (`--format xctest`); nil for XCTest. Not part of the result's identity
+    /// nor of its encoding: the listing is the inventory's, kept there.
+    package var swiftTestingFunction: SwiftTestingFunction?
+
+    private enum CodingKeys: String, CodingKey {
+        case id, bundle, attempts, repetition, framework
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id && lhs.bundle == rhs.bundle && lhs.attempts == rhs.attempts
+            && lhs.repetition == rhs.repetition && lhs.framework == rhs.framework
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(bundle)
+        hasher.combine(attempts)
+        hasher.combine(repetition)
+        hasher.combine(framework)
+    }
 
     public init(
         id: TestIdentifier, bundle: String, attempts: [TestAttempt], repetition: Int = 1,

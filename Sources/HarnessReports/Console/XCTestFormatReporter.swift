@@ -10,11 +10,16 @@ import HarnessWire
 /// in the plan's order, with the class's totals under it. Harness's own notes are printed as
 /// they come, as `note: …` lines.
 ///
+/// Swift Testing's results are not XCTest's: as `swift test` does, they follow the XCTest part
+/// in Swift Testing's own console format (``SwiftTestingFormatFormatter``), coloured when
+/// `colored` (a terminal).
+///
 /// ```swift
 /// let reporter = XCTestFormatReporter(frame: .selected, write: { print($0, terminator: "") })
 /// ```
 public final class XCTestFormatReporter: RunReporter {
     private let formatter: XCTestFormatFormatter
+    private let swiftTesting: SwiftTestingFormatFormatter
     private let write: (String) -> Void
     private let now: () -> Date
     private let clock = XCTestConsoleFormat.LocalClock()
@@ -22,9 +27,11 @@ public final class XCTestFormatReporter: RunReporter {
     /// A reporter printing `frame` around the classes and writing through `write`; `now`
     /// stamps the suites' and cases' lines.
     package init(
-        frame: XCTestFormatFormatter.Frame, write: @escaping (String) -> Void, now: @escaping () -> Date = Date.init
+        frame: XCTestFormatFormatter.Frame, colored: Bool = false, write: @escaping (String) -> Void,
+        now: @escaping () -> Date = Date.init
     ) {
         formatter = XCTestFormatFormatter(frame: frame)
+        swiftTesting = SwiftTestingFormatFormatter(colored: colored)
         self.write = write
         self.now = now
     }
@@ -36,9 +43,15 @@ public final class XCTestFormatReporter: RunReporter {
         case .notice(let notice):
             emit(["note: \(notice.text)"])
         case .runFinished(let finished):
-            emit(
-                formatter.closingLines(
-                    for: finished.results, runSeconds: finished.summary.duration, at: timestamp()))
+            let xctest = finished.results.filter { $0.framework != .swiftTesting }
+            let swiftTestingResults = finished.results.filter { $0.framework == .swiftTesting }
+            emit(formatter.closingLines(for: xctest, runSeconds: finished.summary.duration, at: timestamp()))
+            if !swiftTestingResults.isEmpty {
+                emit(
+                    swiftTesting.lines(
+                        for: swiftTestingResults, banner: finished.swiftTestingBanner ?? [],
+                        runSeconds: finished.summary.duration))
+            }
         case .testStarted, .attemptFinished, .testFinished, .workerStarted, .workerLost:
             break
         }

@@ -13,6 +13,8 @@ import HarnessWire
 ///                                                  └ no ──► outcome (runFinished)
 /// ```
 struct DispatchState {
+    /// Swift Testing's lines under its run's start, from the first worker that gave them.
+    var swiftTestingBanner: [String]?
     /// One test in one repetition: the key of its attempts and its result.
     struct AttemptKey: Hashable {
         var id: TestIdentifier

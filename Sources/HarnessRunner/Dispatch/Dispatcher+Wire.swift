@@ -112,7 +112,10 @@ extension Dispatcher {
         case .measured(let measured):
             collect(measured, in: &worker, bundle: bundleName)
             state.workers[number] = worker
-        case .runStarted, .suiteStarted, .suiteFinished:
+        case .runStarted(let started):
+            state.workers[number] = worker
+            if let banner = started.swiftTestingBanner { state.swiftTestingBanner = banner }
+        case .suiteStarted, .suiteFinished:
             state.workers[number] = worker
         }
     }

@@ -47,6 +47,8 @@ struct Dispatcher {
     let swiftTestingUniverses: [Int: SelectionExpression.Universe]
     /// The plan indices of the bundles with Swift Testing units, in order.
     let swiftTestingBundles: [Int]
+    /// Each Swift Testing test's listing, which its result carries to the reports.
+    let swiftTestingFunctions: [TestIdentifier: SwiftTestingFunction]
     /// The `.timeLimit` of each Swift Testing test that has one, in seconds.
     let swiftTestingTimeLimits: [TestIdentifier: Double]
     /// Each bundle's tests listed more than once, with how many times (`Dispatcher+ListedNames`).
@@ -76,6 +78,9 @@ struct Dispatcher {
         self.swiftTestingBundles = Set(context.plan.units.filter { $0.framework == .swiftTesting }.map(\.bundle))
             .sorted()
         self.swiftTestingTimeLimits = Self.swiftTestingTimeLimits(of: context.plan.bundles)
+        self.swiftTestingFunctions = Dictionary(
+            context.plan.bundles.flatMap(\.swiftTestingFunctions).map { ($0.id, $0.function) },
+            uniquingKeysWith: { first, _ in first })
         self.repeatedListings = Self.repeatedListings(of: context.plan.bundles)
     }
 
@@ -228,7 +233,9 @@ struct Dispatcher {
             let results = orderedResults()
             let summary = RunSummary(results: results, duration: now - state.startedAt, interrupted: state.interrupted)
             let exitCode = RunVerdict.exitCode(summary: summary, hostLaunchFailed: state.hostLaunchFailed)
-            report(.runFinished(.init(results: results, summary: summary, exitCode: exitCode)))
+            var finished = RunnerEvent.RunFinished(results: results, summary: summary, exitCode: exitCode)
+            finished.swiftTestingBanner = state.swiftTestingBanner
+            report(.runFinished(finished))
             state.outcome = RunEngine.Outcome(results: results, summary: summary, exitCode: exitCode)
             state.wakeAt = nil
         }
@@ -272,9 +279,10 @@ struct Dispatcher {
     /// Reports a test's result over the attempts it had.
     mutating func complete(_ id: TestIdentifier, bundle: String, repetition: Int) {
         let key = DispatchState.AttemptKey(id: id, repetition: repetition)
-        let result = TestResult(
+        var result = TestResult(
             id: id, bundle: bundle, attempts: state.attempts[key] ?? [], repetition: repetition,
             framework: swiftTestingStreamID[id] != nil ? .swiftTesting : .xctest)
+        result.swiftTestingFunction = swiftTestingFunctions[id]
         state.completed[key] = result
         if result.status.failsRun { state.failedInRepetition = true }
         report(.testFinished(result))

@@ -159,7 +159,8 @@ struct SwiftTestingLister: Sendable {
                     location: SourceLocation(file: function.sourceLocation.path, line: function.sourceLocation.line),
                     column: function.sourceLocation.column, tags: function.tagNames,
                     isParameterized: function.isParameterized ?? false, timeLimit: limits.min(),
-                    cases: function.testCases?.map { $0.displayName ?? $0.id ?? "" }))
+                    cases: function.testCases?.map { $0.displayName ?? $0.id ?? "" },
+                    suites: chain.map { suite in suite.displayName.map { "\"\($0)\"" } ?? suite.name }))
         }
         return order.compactMap { key in
             grouped[key].map {

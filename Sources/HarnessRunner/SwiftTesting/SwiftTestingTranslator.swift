@@ -174,7 +174,13 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         let test = event.testID.flatMap { tests[$0] }
         switch event.kind {
         case "runStarted":
-            return [WireEvent(.runStarted(.init(bundle: bundle, processID: 0, testCount: tests.count)), time: time)]
+            let banner = event.messages.filter { $0.symbol == "details" }.map(\.text)
+            return [
+                WireEvent(
+                    .runStarted(
+                        .init(bundle: bundle, processID: 0, testCount: tests.count, swiftTestingBanner: banner)),
+                    time: time)
+            ]
         case "testStarted":
             guard let test else { return [] }
             running[test] = RunningFunction(started: time)
@@ -292,7 +298,25 @@ final class SwiftTestingTranslator: @unchecked Sendable {
             kind: issue.error == nil ? .assertionFailure : .thrownError, description: description, location: location,
             isExpected: issue.error == nil, isKnownFailure: issue.isKnown || isWarning,
             knownFailureReason: isWarning
-                ? "warning" : issue.isKnown ? (comment.isEmpty ? "known issue" : comment) : nil)
+                ? "warning" : issue.isKnown ? (comment.isEmpty ? "known issue" : comment) : nil,
+            swiftTesting: detail(issue, event: event, isWarning: isWarning))
+    }
+
+    /// The issue as Swift Testing's console prints it: the stream's messages are its description
+    /// (the first) and its comments (those of the `details` symbol), kept apart.
+    static func detail(_ issue: SwiftTestingRecord.Issue, event: SwiftTestingRecord.Event, isWarning: Bool)
+        -> SwiftTestingIssueDetail
+    {
+        let comments = event.messages.filter { $0.symbol == "details" }.map(\.text)
+        let text =
+            event.messages.first { $0.symbol != "details" }?.text ?? issue.error?.description ?? "Issue recorded"
+        let location = issue.sourceLocation
+        return SwiftTestingIssueDetail(
+            text: text, comments: comments,
+            fileName: location.map { String($0.fileID.split(separator: "/").last ?? Substring($0.fileID)) },
+            line: location?.line, column: location?.column,
+            severity: issue.isKnown ? .knownIssue : isWarning ? .warning : .error,
+            arguments: event.testCase?.displayName)
     }
 
     /// A Swift Testing attachment as the wire's: the file Swift Testing saved, else its bytes;
