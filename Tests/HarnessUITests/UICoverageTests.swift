@@ -107,7 +107,7 @@ struct UICoverageTests {
         #expect(view.testsNote == nil)
 
         let lines = views.testCoverage(of: last.description)
-        #expect(lines.files == [UITestCoverage.File(file: "Sources/Lib/a.swift", lines: [1...1, 3...3])])
+        #expect(lines.files == [UIFileLines(file: "Sources/Lib/a.swift", lines: [1...1, 3...3])])
         #expect(views.testCoverage(of: "LibTests.ATests/testNone").note?.contains("no per-test coverage") == true)
     }
 
@@ -149,7 +149,7 @@ struct UICoverageTests {
         #expect(view.notes.contains { $0.contains("Sources/Lib/b.swift is new") })
         let byID = Dictionary(uniqueKeysWithValues: view.tests.map { ($0.id, $0) })
         #expect(byID[ran.description]?.kind == "ran")
-        #expect(byID[ran.description]?.ran == [UIChangedView.Ran(file: "Sources/Lib/a.swift", lines: [2...2])])
+        #expect(byID[ran.description]?.ran == [UIFileLines(file: "Sources/Lib/a.swift", lines: [2...2])])
         #expect(byID[unknown.description] != nil, "a test with no coverage is listed, not dropped")
         #expect(view.tests.count == 3)
 

@@ -24,17 +24,6 @@ package struct UIChangedView: Codable, Sendable, Equatable {
         package var lines: [ClosedRange<Int>]
     }
 
-    /// The changed lines of one file a test ran.
-    package struct Ran: Codable, Sendable, Equatable {
-        package var file: String
-        package var lines: [ClosedRange<Int>]
-
-        package init(file: String, lines: [ClosedRange<Int>]) {
-            self.file = file
-            self.lines = lines
-        }
-    }
-
     package struct Test: Codable, Sendable, Equatable {
         package var id: String
         /// `ran` (its coverage ran a changed line), `unknown` (no coverage recorded for it),
@@ -43,7 +32,7 @@ package struct UIChangedView: Codable, Sendable, Equatable {
         /// `--changed --explain`'s words.
         package var reason: String
         /// For `ran`: every changed line it ran, per file.
-        package var ran: [Ran] = []
+        package var ran: [UIFileLines] = []
     }
 
     /// What the changes are compared with.
@@ -101,12 +90,13 @@ package struct UIChangedView: Codable, Sendable, Equatable {
 
     /// The changed lines (of modified files) that `executed` holds, per file.
     static func changedLines(ranBy executed: ExecutedLines, in changes: [SourceChange], relative: (String) -> String)
-        -> [Ran]
+        -> [UIFileLines]
     {
-        changes.compactMap { change -> Ran? in
+        changes.compactMap { change -> UIFileLines? in
             guard change.kind == .modified else { return nil }
             let lines = change.oldLines.flatMap { range in range.filter { executed.executed(change.path, line: $0) } }
-            return lines.isEmpty ? nil : Ran(file: relative(change.path), lines: ExecutedLines.ranges(of: lines))
+            return lines.isEmpty
+                ? nil : UIFileLines(file: relative(change.path), lines: ExecutedLines.ranges(of: lines))
         }
     }
 }

@@ -86,7 +86,7 @@ package final class UICoverageViews: Sendable {
         do {
             let database = try HistoryDatabase(url: historyURL, readOnly: true)
             let recorded = try database.latestCoverage(of: test)
-            answer.files = recorded.map { UITestCoverage.File(file: relative($0.key), lines: $0.value) }
+            answer.files = recorded.map { UIFileLines(file: relative($0.key), lines: $0.value) }
                 .sorted { $0.file < $1.file }
             if recorded.isEmpty {
                 answer.note =
@@ -161,22 +161,11 @@ package final class UICoverageViews: Sendable {
 /// A test's side of the source view (`GET /api/test-coverage?test=…`): where it is declared and
 /// the lines its latest per-test coverage ran, per file.
 package struct UITestCoverage: Codable, Sendable, Equatable {
-    package struct File: Codable, Sendable, Equatable {
-        /// Relative to the package (absolute when outside it).
-        package var file: String
-        package var lines: [ClosedRange<Int>]
-
-        package init(file: String, lines: [ClosedRange<Int>]) {
-            self.file = file
-            self.lines = lines
-        }
-    }
-
     package var test: String
     /// Its declaration, when found (XCTest's by its name in its target's sources).
     package var file: String?
     package var line: Int?
-    package var files: [File] = []
+    package var files: [UIFileLines] = []
     /// Why no line is listed, in one line.
     package var note: String?
 }
