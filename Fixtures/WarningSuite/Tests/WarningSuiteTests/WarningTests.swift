@@ -20,11 +20,12 @@ import Testing
     }
 
     /// Its trait makes every warning an error: it fails, though it records only a warning.
-    @Test(.compactMapIssues { issue in
-        var issue = issue
-        if issue.severity == .warning { issue.severity = .error }
-        return issue
-    })
+    @Test(
+        .compactMapIssues { issue in
+            var issue = issue
+            if issue.severity == .warning { issue.severity = .error }
+            return issue
+        })
     func aWarningItsTraitMakesAnErrorFails() {
         Issue.record("escalated", severity: .warning)
     }
