@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "HarnessProcess"),
         // Performance baselines: the file format, machine configurations and the comparison
         // decisions, shared by the framework and the runner without linking XCTest.
-        .target(name: "HarnessBaselines", dependencies: ["HarnessWire"]),
+        .target(name: "HarnessBaselines", dependencies: ["HarnessWire", "HarnessProcess"]),
         .target(name: "CXCTestSupport"),
         // Links neither XCTest nor Testing, so any test target can depend on it.
         .target(name: "CHarnessLaunch"),
@@ -169,7 +169,8 @@ let package = Package(
         .testTarget(
             name: "HarnessRunnerTests",
             dependencies: [
-                "HarnessRunner", "HarnessModel", "HarnessWire", "HarnessProcess", "HarnessReports", "HarnessTestSupport",
+                "HarnessRunner", "HarnessModel", "HarnessWire", "HarnessProcess", "HarnessReports",
+                "HarnessTestSupport",
             ],
             exclude: ["Resources"]),
         // Resources/ holds the JUnit schema and golden reports, read through #filePath.
@@ -194,7 +195,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "AppHostTests", dependencies: ["AppHost", "HarnessWire"]),
-        .testTarget(name: "HarnessLaunchTests", dependencies: ["HarnessLaunch", "HarnessWire"]),
+        .testTarget(name: "HarnessLaunchTests", dependencies: ["HarnessLaunch", "HarnessWire", "HarnessProcess"]),
         // harness ui's access rule, routes, model and server (a real one on 127.0.0.1).
         .testTarget(
             name: "HarnessUITests",

@@ -1,4 +1,5 @@
 import Foundation
+internal import HarnessProcess
 
 extension MachineConfiguration {
     /// The configuration of the machine this process runs on.
@@ -22,12 +23,9 @@ extension MachineConfiguration {
 
     static func cpuModelName() -> String? {
         #if os(Linux)
-            // A procfs file is read whole with `readToEnd()` (`String(contentsOfFile:)` stops at
-            // 4 KiB). Failure ignored: an unreadable one makes the CPU "unknown CPU", a name like any other.
-            guard let handle = FileHandle(forReadingAtPath: "/proc/cpuinfo"),
-                let data = try? handle.readToEnd()
-            else { return nil }
-            return cpuModelName(fromCPUInfo: String(decoding: data, as: UTF8.self))
+            // Read whole (ProcFile: a machine's cpuinfo is many pages). An unreadable one makes
+            // the CPU "unknown CPU", a name like any other.
+            ProcFile.text(atPath: "/proc/cpuinfo").flatMap(cpuModelName(fromCPUInfo:))
         #else
             return nil
         #endif

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessProcess
 import HarnessWire
 
 /// A launch's own folder: a fresh working directory and `HOME`, so that a program writes
@@ -60,7 +61,7 @@ struct LaunchFolder: Sendable {
         let pid = getpid()
         let directory = KeptLaunchFolder.directory(
             base: root.deletingLastPathComponent().path, processIdentifier: pid,
-            startTime: KeptLaunchFolder.startTime(of: pid) ?? 0)
+            startTime: ProcFile.startTime(of: pid) ?? 0)
         let target = URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent(root.lastPathComponent)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

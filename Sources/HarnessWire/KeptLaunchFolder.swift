@@ -30,22 +30,11 @@ public enum KeptLaunchFolder {
         return (temporary.hasSuffix("/") ? temporary : temporary + "/") + "harness-launches"
     }
 
-    /// The folder the process `processIdentifier`, started at `startTime`, keeps its failing
+    /// The folder the process `processIdentifier`, started at `startTime` (clock ticks since
+    /// boot, as `/proc` gives it: HarnessProcess's `ProcFile.startTime(of:)`), keeps its failing
     /// tests' launch folders in.
     public static func directory(base: String, processIdentifier: Int32, startTime: UInt64) -> String {
         "\(base)/kept-\(processIdentifier)-\(startTime)"
-    }
-
-    /// When process `processIdentifier` started, in clock ticks since boot; nil when
-    /// `/proc` cannot say (the process is gone and reaped, or no `/proc`).
-    public static func startTime(of processIdentifier: Int32) -> UInt64? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(processIdentifier)/stat", encoding: .utf8),
-            let nameEnd = stat.lastIndex(of: ")")
-        else { return nil }
-        // The command name (field 2) may hold spaces and parentheses; the fields after its
-        // closing parenthesis start at field 3, so the start time (field 22) is the 20th.
-        let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-        return fields.count > 19 ? UInt64(fields[19]) : nil
     }
 
     /// The text a kept folder's ``testFile`` holds for a test the launcher knows fully.

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessLaunch
+import HarnessProcess
 import HarnessWire
 import Testing
 
@@ -62,7 +63,7 @@ import Testing
         }
         let launch = program.workingDirectory.deletingLastPathComponent()
         await scope.end(failed: true)
-        let started = try #require(KeptLaunchFolder.startTime(of: getpid()))
+        let started = try #require(ProcFile.startTime(of: getpid()))
         let kept = URL(
             fileURLWithPath: KeptLaunchFolder.directory(
                 base: launch.deletingLastPathComponent().path, processIdentifier: getpid(), startTime: started)

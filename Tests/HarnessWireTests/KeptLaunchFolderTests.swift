@@ -18,11 +18,7 @@ import Testing
         #expect(KeptLaunchFolder.base(environment: ["TMPDIR": "/s", "HARNESS_LAUNCH_DIR": "/l"]) == "/l")
     }
 
-    @Test func aProcessStartTimeTellsAReusedIdentifierApart() throws {
-        let started = try #require(KeptLaunchFolder.startTime(of: getpid()))
-        #expect(started > 0)
-        #expect(KeptLaunchFolder.startTime(of: getppid()).map { $0 <= started } == true)
-        #expect(KeptLaunchFolder.startTime(of: -1) == nil)
+    @Test func theFolderNamesTheProcessAndItsStartTime() {
         #expect(
             KeptLaunchFolder.directory(base: "/b", processIdentifier: 42, startTime: 7) == "/b/kept-42-7")
     }

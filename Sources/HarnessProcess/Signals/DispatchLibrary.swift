@@ -2,15 +2,13 @@ import Foundation
 
 /// Where libdispatch's code is mapped in this process, read once from `/proc/self/maps`: a signal
 /// handler inside it is libdispatch's (its handler is a static function, so no symbol names it).
-/// The file is read to its end: procfs hands it out a page at a time, and a read that took one
-/// page missed libdispatch whenever the loader mapped it late (one launch in five).
+/// The file is read to its end (``ProcFile``): a read that took one page missed libdispatch
+/// whenever the loader mapped it late (one launch in five).
 package enum DispatchLibrary {
     private static let ranges: [ClosedRange<UInt>] = {
-        guard let file = FileHandle(forReadingAtPath: "/proc/self/maps"),
-            let data = try? file.readToEnd()
-        else { return [] }
-        try? file.close()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+        // No maps (no /proc): no handler is taken for libdispatch's, as before it was known.
+        guard let maps = ProcFile.text(atPath: "/proc/self/maps") else { return [] }
+        return maps.split(separator: "\n").compactMap { line in
             // `7f12a000-7f12b000 r-xp 00000000 08:01 1234 /usr/lib/swift/linux/libdispatch.so`
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             guard fields.count >= 6, fields[5].hasSuffix("/libdispatch.so") else { return nil }

@@ -128,7 +128,7 @@ public final class RunEngine {
     /// process identifier and start time, read now while the process exists (a zombie at
     /// least, until its exit watcher reaps it), under the base its environment gives.
     private func keptLaunchFolder(of launch: WorkerLaunch) -> String? {
-        guard let pid = processGroups[launch.worker], let started = KeptLaunchFolder.startTime(of: pid) else {
+        guard let pid = processGroups[launch.worker], let started = ProcFile.startTime(of: pid) else {
             return nil
         }
         return KeptLaunchFolder.directory(

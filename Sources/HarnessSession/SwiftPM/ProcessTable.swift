@@ -1,4 +1,5 @@
 import Foundation
+import HarnessProcess
 
 /// What the lock notice reads about processes and file locks, as functions so that tests can
 /// describe a machine instead of reading this one's `/proc`.
@@ -49,7 +50,7 @@ package struct ProcessTable: Sendable {
         flockHolder: { path in
             var status = stat()
             guard stat(path, &status) == 0,
-                let data = wholeFile("/proc/locks")
+                let data = ProcFile.contents(atPath: "/proc/locks")
             else { return nil }
             return holder(
                 inLocks: String(decoding: data, as: UTF8.self), device: UInt64(status.st_dev),
@@ -62,27 +63,11 @@ package struct ProcessTable: Sendable {
         },
         isAlive: { processID in FileManager.default.fileExists(atPath: "/proc/\(processID)") },
         commandLine: { processID in
-            guard let data = wholeFile("/proc/\(processID)/cmdline") else { return "" }
+            guard let data = ProcFile.contents(atPath: "/proc/\(processID)/cmdline") else { return "" }
             return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
         },
-        parent: { processID in
-            guard let data = wholeFile("/proc/\(processID)/stat") else { return nil }
-            let text = String(decoding: data, as: UTF8.self)
-            // `pid (command) state ppid …`: the command may hold spaces and parentheses.
-            guard let close = text.lastIndex(of: ")") else { return nil }
-            let fields = text[text.index(after: close)...].split(separator: " ")
-            return fields.count > 1 ? Int32(fields[1]) : nil
-        }
+        parent: { processID in ProcFile.parent(of: processID) }
     )
-
-    /// A `/proc` file read to its end: procfs hands such files out a page at a time, and
-    /// Foundation's one-shot reads (`String(contentsOfFile:)`, `FileManager.contents`) stop after
-    /// the first page, so a busy machine's `/proc/locks` or a compiler's command line came back cut.
-    static func wholeFile(_ path: String) -> Data? {
-        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? file.close() }
-        return (try? file.readToEnd()) ?? Data()
-    }
 
     /// The holder of a granted `FLOCK … WRITE` lock on the file `device`/`inode` in the text of
     /// `/proc/locks` (`1: FLOCK  ADVISORY  WRITE 4242 fe:00:16223118 0 EOF`; waiting requests

@@ -1,4 +1,5 @@
 import Foundation
+internal import HarnessProcess
 
 #if canImport(Glibc)
     import Glibc
@@ -21,7 +22,7 @@ enum ProcessCounters {
 
     /// The resident set (`VmRSS`) and its peak (`VmHWM`) in kB, from `/proc/self/status`.
     static func residentMemory() -> (current: Double, peak: Double)? {
-        guard let text = readProcFile("/proc/self/status") else { return nil }
+        guard let text = ProcFile.text(atPath: "/proc/self/status") else { return nil }
         var current: Double?
         var peak: Double?
         for line in text.split(separator: "\n") {
@@ -47,7 +48,7 @@ enum ProcessCounters {
 
     /// Bytes this process caused to be written to storage (`write_bytes` of `/proc/self/io`).
     static func bytesWritten() -> Double? {
-        guard let text = readProcFile("/proc/self/io") else { return nil }
+        guard let text = ProcFile.text(atPath: "/proc/self/io") else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix("write_bytes:") {
             return Double(line.dropFirst("write_bytes:".count).trimmingCharacters(in: .whitespaces))
         }
@@ -56,24 +57,5 @@ enum ProcessCounters {
 
     private static func kilobytes(_ line: Substring) -> Double? {
         line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Double($0) }
-    }
-
-    /// Reads a small `/proc` file with plain system calls (Foundation's file reading stats
-    /// the file first, and `/proc` files report a size of 0).
-    private static func readProcFile(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: 4096)
-        var length = 0
-        while length < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { raw in
-                read(descriptor, raw.baseAddress.map { $0 + length }, raw.count - length)
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            length += count
-        }
-        return String(decoding: bytes[..<length], as: UTF8.self)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessProcess
 import Testing
 
 @testable import HarnessRunner
@@ -77,7 +78,7 @@ struct BuildFolderLockTests {
 
     @Test("a /proc file longer than a page is read whole: this process's maps end with its last mapping")
     func procFilesAreReadToTheirEnd() throws {
-        let maps = String(decoding: try #require(ProcessTable.wholeFile("/proc/self/maps")), as: UTF8.self)
+        let maps = try #require(ProcFile.text(atPath: "/proc/self/maps"))
         #expect(maps.utf8.count > 4096)
         #expect(maps.contains("[vsyscall]") || maps.contains("[vdso]"))
         #expect(maps.hasSuffix("\n"))
