@@ -24,6 +24,7 @@ extension HistoryDatabase {
                 if let status: String = row[3] {
                     facts.known.insert(test)
                     if failingStatuses.contains(status) { facts.failing.insert(test) }
+                    if status == TestStatus.skipped.rawValue { facts.skipped.insert(test) }
                 }
             }
             facts.openRounds = try Self.openRounds(in: db)

@@ -12,17 +12,19 @@ enum UIFixture {
     /// Where the copy lives: one per checkout (named by a hash of its path), so that two
     /// checkouts' suites running at once (a worktree's and a fresh clone's) never rewrite each
     /// other's sources mid-test.
-    static let copyFolder: URL = {
+    static let copyFolder = copyFolder(named: "harness-ui-e2e")
+
+    /// A copy's folder of its own for each suite that changes its sources (suites run at once).
+    static func copyFolder(named name: String) -> URL {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
         for byte in RepositoryPaths.root.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return FileManager.default.temporaryDirectory.appendingPathComponent(
-            "harness-ui-e2e-\(String(hash, radix: 16))/UISuite")
-    }()
+            "\(name)-\(String(hash, radix: 16))/UISuite")
+    }
 
     /// The fixture's sources copied afresh over the copy (its `.build` kept).
-    static func packageCopy() throws -> URL {
+    static func packageCopy(in copy: URL = copyFolder) throws -> URL {
         let manager = FileManager.default
-        let copy = copyFolder
         try manager.createDirectory(at: copy, withIntermediateDirectories: true)
         for item in ["Package.swift", "Sources", "Tests"] {
             try? manager.removeItem(at: copy.appendingPathComponent(item))
@@ -36,7 +38,7 @@ enum UIFixture {
     }
 
     /// Processes whose command line mentions the copy (a build, a worker), other than `except`.
-    static func processesLeft(except: Int32) -> [String] {
+    static func processesLeft(except: Int32, copy copyFolder: URL = copyFolder) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> String? in
             guard let pid = Int32(entry), pid != except, pid != getpid(),

@@ -79,3 +79,18 @@ test("summaryLine lists the non-zero counts in order and says when the run was s
 test("failing holds the statuses the page counts as failing", () => {
   assert.deepEqual([...helpers.failing].sort(), ["crashed", "failed", "hostLaunchFailed", "timedOut"]);
 });
+
+test("toolbarRunRequest runs what the filter shows: all, the shown ones, or nothing", () => {
+  assert.deepEqual(helpers.toolbarRunRequest(["A/a", "A/b"], 2, false), { scope: "all" });
+  assert.deepEqual(helpers.toolbarRunRequest(["A/a"], 2, false), { scope: "tests", tests: ["A/a"] });
+  // A chosen node's tests, even all of them, are named: "all" would run beyond it.
+  assert.deepEqual(helpers.toolbarRunRequest(["A/a", "A/b"], 2, true), { scope: "tests", tests: ["A/a", "A/b"] });
+  assert.equal(helpers.toolbarRunRequest([], 2, false), null);
+});
+
+test("idleWord never says Ready beside a build's errors", () => {
+  assert.equal(helpers.idleWord(null, []), "Ready");
+  assert.equal(helpers.idleWord("Finished: 2 passed", undefined), "Finished: 2 passed");
+  assert.equal(helpers.idleWord(null, ["Counter.swift:3: error: expected expression"]), "The build failed");
+  assert.equal(helpers.idleWord("Finished: 2 passed", ["error: x"]), "The build failed");
+});

@@ -19,6 +19,9 @@ public struct HistoryFacts: Hashable, Sendable {
     public var failing: Set<BundleTestIdentifier>
     /// Every test with a recorded result.
     public var known: Set<BundleTestIdentifier>
+    /// The tests whose latest result was a skip (the navigator shows "skipped" for them before
+    /// this session runs them, not "passed").
+    public var skipped: Set<BundleTestIdentifier> = []
 
     public init(
         timings: TimingHistory = TimingHistory(), partitionTimings: TimingHistory = TimingHistory(),

@@ -213,7 +213,7 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
         }
     }
 
-    private mutating func update(_ id: String, _ change: (inout Test) -> Void) {
+    mutating func update(_ id: String, _ change: (inout Test) -> Void) {
         guard let at = positions[id] else { return }
         change(&bundles[at.bundle].suites[at.suite].tests[at.test])
     }

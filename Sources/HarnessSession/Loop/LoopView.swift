@@ -21,8 +21,8 @@ package protocol LoopView: AnyObject {
 /// What a ``SessionLoop`` tells its view, in the order it happens.
 ///
 /// ```
-///  watching(…) ─► cycleStarted ─► phase(.building) ─► phase(.listing) ─┬─ listed ─────────────────┐
-///                      │                                               └─ phase(.selected) ─►     │
+///  watching(…) ─► cycleStarted ─► phase(.building) ─► phase(.listing) ─► listed ─┬─ (a listing) ──┐
+///                      │                                                         └─ phase(.selected) ─►
 ///                      │              phase(.running) ─► run(event)… ─────────────────────────────┤
 ///                      └─ (a manifest that cannot be read, a build that fails, a Stop) ──► cycleEnded(…)
 /// ```
@@ -40,7 +40,8 @@ package enum LoopEvent: Sendable {
     case phase(SessionPhase)
     /// One of the run's events.
     case run(RunnerEvent)
-    /// A listing's tests (``LoopRequest/Action/list``).
+    /// The tests as listed after a build: every cycle that builds, a run's as well as a
+    /// listing's (``LoopRequest/Action/list``), before any test is chosen.
     case listed(TestInventory)
     /// The cycle is over, and how.
     case cycleEnded(CycleEnd)

@@ -31,11 +31,12 @@ extension SessionLoop {
             }
             view?.show(.phase(phase))
         }
+        // Every build is listed again, a run's too: the view's tests are the code's.
+        session.inventoryListed = { [self] inventory in view?.show(.listed(inventory)) }
         do {
             switch request.action {
             case .list:
-                let inventory = try session.inventory()
-                view?.show(.listed(inventory))
+                _ = try session.inventory()
                 return .listed
             case .run(let selection):
                 return ended(
@@ -43,7 +44,9 @@ extension SessionLoop {
             }
         } catch {
             if control.isQuitting || control.wasStopped { return .stopped }
-            return building ? .buildFailed(lines.failure(adding: error.message)) : .failed(error.message)
+            // Only a build that failed is one (a package without test targets is not).
+            return building && error.code == RunnerExitCode.buildFailed
+                ? .buildFailed(lines.failure(adding: error.message)) : .failed(error.message)
         }
     }
 

@@ -41,6 +41,9 @@ package final class TestSession {
     package var buildProgress: BuildProgress
     /// Where each run is, for a front end that shows it.
     package var phaseChanged: (SessionPhase) -> Void = { _ in }
+    /// The tests as listed after each build, before any is chosen or run: a front end that
+    /// shows the package's tests (the navigator) keeps its tree to the code with it.
+    package var inventoryListed: (TestInventory) -> Void = { _ in }
     /// How a front end interrupts this session's runs from another thread (``SessionLoop``).
     package let interruption = RunInterruption()
     /// The last watch selection, for a rerun (``WatchTrigger/rerun``).
@@ -100,7 +103,9 @@ package final class TestSession {
         phaseChanged(.building)
         let bundles = try source.bundles(instrumented: instrumented, progress: buildProgress)
         phaseChanged(.listing)
-        return try source.inventory(of: bundles, listingEnvironment: listingEnvironment)
+        let inventory = try source.inventory(of: bundles, listingEnvironment: listingEnvironment)
+        inventoryListed(inventory)
+        return inventory
     }
 
     /// The package's targets (watch mode watches their folders).

@@ -33,7 +33,10 @@ extension UIController: LoopView {
             listed(inventory)
         case .cycleEnded(let end):
             switch end {
-            case .ran, .listed, .stopped:
+            case .ran:
+                // The history now holds this run: its failing streaks and flaky tests shown.
+                remodel()
+            case .listed, .stopped:
                 break
             case .nothingToRun(let line), .failed(let line):
                 send(UIMessage.problem(line).line)

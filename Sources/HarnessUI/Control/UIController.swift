@@ -43,6 +43,8 @@ package final class UIController: @unchecked Sendable {
     /// Each test's latest result in this session, for its detail.
     private var results: [String: TestResult] = [:]
     private var state = UIState(phase: .building, watching: false)
+    /// The tests as the last build listed them.
+    private var listedInventory = TestInventory(bundles: [])
 
     /// A settings' variable Harness cannot use (Bazel's, CI's) is bad input, as for `harness test`.
     package init(settings: SessionSettings, send: @escaping @Sendable (String) -> Void, world: LoopWorld = .system)
@@ -139,12 +141,25 @@ package final class UIController: @unchecked Sendable {
         send(formatter.line(for: event, time: Date().timeIntervalSince1970))
     }
 
-    /// A fresh listing: the model anew (with the history's facts), and the pages told.
+    /// A fresh listing (after every build): the model anew from it, and the pages told.
     func listed(_ inventory: TestInventory) {
-        let fresh = NavigatorModel(
-            inventory: inventory, history: NavigatorHistory.read(url: historyURL), packageRoot: packageRoot)
-        lock.withLock { model = fresh }
+        lock.withLock { listedInventory = inventory }
         coverage.listed(inventory, targets: loop.packageTargets())
+        remodel()
+    }
+
+    /// The model made again from the last listing and what the history says now (after a
+    /// run: "failing since", "flaky", the latest verdicts), with this session's results and
+    /// interruptions over it; the pages told. One truth: a test the code no longer has leaves
+    /// the tree, a new one joins it before it runs.
+    func remodel() {
+        let history = NavigatorHistory.read(url: historyURL)
+        lock.withLock {
+            var fresh = NavigatorModel(inventory: listedInventory, history: history, packageRoot: packageRoot)
+            fresh.buildErrors = model.buildErrors
+            fresh.keepSession(of: model, results: results.values)
+            model = fresh
+        }
         send(UIMessage.modelChanged.line)
     }
 

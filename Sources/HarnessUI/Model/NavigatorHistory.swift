@@ -68,6 +68,8 @@ package struct NavigatorHistory: Sendable {
             fact.status = failure.status
             fact.failingSince = failure.since
             fact.message = failure.message
+        } else if facts.skipped.contains(key) {
+            fact.status = .skipped
         } else if facts.known.contains(key) {
             fact.status = .passed
         }

@@ -30,7 +30,7 @@ struct SessionLoopTests {
             run.shown == [
                 "watching 6 folders",
                 "cycle: changed: Sources/Core/A.swift, Sources/Core/B.swift",
-                "building", "listing", "selected: M (target Core changed)", "running",
+                "building", "listing", "listed 2 classes", "selected: M (target Core changed)", "running",
                 "A/t1 passed", "A/t2 passed", "ended: ran 2",
             ])
         #expect(run.parts.steps == ["start /package", "build", "list", "run 2", "keep"])
@@ -93,6 +93,17 @@ struct SessionLoopTests {
                 "notice: Waiting for SwiftPM's lock on '/package/.build'",
                 "ended: build failed: the history was set aside | A.swift:1: error: nope | the build failed",
             ])
+    }
+
+    @Test("a package without test bundles is no build failure: the cycle ends with its one line")
+    func noTestBundles() throws {
+        let run = try Scenario { parts in
+            parts.source.printed = "Build complete!\n"
+            parts.source.buildFailure = HarnessFailure(
+                "no test bundle in '/package/.build/debug'", code: RunnerExitCode.badInput)
+        }
+        run.cycle(LoopRequest(.list, label: "list"))
+        #expect(run.shown == ["cycle: list", "building", "ended: failed: no test bundle in '/package/.build/debug'"])
     }
 
     @Test("quit during a build: its group gets SIGINT, then SIGKILL after 3 s while it is still the build")

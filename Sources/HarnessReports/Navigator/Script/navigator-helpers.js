@@ -52,7 +52,23 @@ function summaryLine(summary) {
   return (parts.join(", ") || "no tests") + (summary.interrupted ? " (stopped)" : "");
 }
 
+// What the toolbar's Run asks for: the tests shown under the selected node (or in the whole
+// tree), so that it runs what the filter shows; everything when everything is shown and no
+// node is chosen; null when the filter shows none.
+function toolbarRunRequest(shownIds, total, scoped) {
+  if (shownIds.length === 0) return null;
+  if (!scoped && shownIds.length === total) return { scope: "all" };
+  return { scope: "tests", tests: shownIds };
+}
+
+// The word beside the toolbar once the loop is idle: what the last run or build ended with,
+// and never "Ready" while the package does not build.
+function idleWord(lastWord, buildErrors) {
+  if (buildErrors && buildErrors.length) return "The build failed";
+  return lastWord || "Ready";
+}
+
 if (typeof module === "object" && module !== null && typeof module.exports === "object") {
   module.exports = { words, failing, statusOrder, esc, idText, seconds, testStatus, slowThreshold, passesFilter,
-    countText, summaryLine };
+    countText, summaryLine, toolbarRunRequest, idleWord };
 }

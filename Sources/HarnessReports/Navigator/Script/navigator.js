@@ -332,7 +332,7 @@ function receive(message) {
       const phases = { building: "Building…", listing: "Listing the tests…", running: "Running…", idle: "Ready" };
       // Ready again: the last run's summary (or the build's failure) stays in view.
       if (message.phase === "building") lastWord = null;
-      say(message.phase === "idle" ? (lastWord || "Ready") : phases[message.phase]);
+      say(message.phase === "idle" ? idleWord(lastWord, model && model.buildErrors) : phases[message.phase]);
       setBusy(message.phase !== "idle");
       if (message.phase === "idle") coverageIdle();
       $("watch").checked = message.watching;
@@ -409,11 +409,30 @@ function tick() {
   }, 100);
 }
 
+// The run's events that arrive while a model is fetched: the model may have been taken before
+// them, and the tree it builds would lose them. They are applied again over it, in order (each
+// sets a state, so one the model already holds is harmless).
+let arrivedWhileLoading = null;
+const runKinds = new Set(["runStarted", "testStarted", "testFinished", "runFinished"]);
+
 async function loadModel() {
+  const arrived = [];
+  arrivedWhileLoading = arrived;
   const answer = await fetch(api("/api/model"));
-  if (!answer.ok) { say((await answer.text()).trim()); return; }
-  model = await answer.json();
+  if (!answer.ok) {
+    if (arrivedWhileLoading === arrived) arrivedWhileLoading = null;
+    say((await answer.text()).trim());
+    return;
+  }
+  const fetched = await answer.json();
+  // A newer fetch is under way: its model is the one to show.
+  if (arrivedWhileLoading !== arrived) return;
+  arrivedWhileLoading = null;
+  model = fetched;
   build();
+  for (const message of arrived) receive(message);
+  // Idle before the model came (a page opened after a failed build): its word now.
+  if (live && !busy) say(idleWord(lastWord, model.buildErrors));
   document.documentElement.dataset.ready = "true";
   performance.mark("harness-ready");
 }
@@ -424,7 +443,11 @@ function connect() {
   // The first model is fetched beside the connection, not after it; a reconnection
   // fetches it again (events may have been missed meanwhile).
   socket.onopen = () => { $("connection").hidden = true; if (reconnecting) loadModel(); reconnecting = false; };
-  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (arrivedWhileLoading && runKinds.has(message.kind)) arrivedWhileLoading.push(message);
+    receive(message);
+  };
   socket.onclose = () => {
     $("connection").hidden = false;
     $("connection").textContent = "The connection to harness ui was lost: reconnecting…";
@@ -492,10 +515,14 @@ $("status-filters").addEventListener("click", (event) => {
 });
 
 if (live) {
+  // Run runs what is shown: the selected node's tests the filter leaves, or all it leaves.
   $("run").addEventListener("click", () => {
     const node = nodes.get(selected);
-    if (node) run({ scope: "tests", tests: testsUnder(node.kind === "case" ? node.parent : node) });
-    else run({ scope: "all" });
+    const scope = node ? (node.kind === "case" ? node.parent : node) : null;
+    const ids = scope ? testsUnder(scope).filter((id) => tests.get(id).visible)
+      : [...tests.values()].filter((entry) => entry.visible).map((entry) => entry.test.id);
+    const request = toolbarRunRequest(ids, tests.size, scope !== null);
+    if (request) run(request); else say("The filter shows no test: nothing to run");
   });
   $("run-failed").addEventListener("click", () => run({ scope: "failed" }));
   $("stop").addEventListener("click", () => post("/api/stop"));
