@@ -24,10 +24,11 @@ import HarnessWire
 /// channel never holds the reader up: once records and output have ended, what notes are queued
 /// are handed on and it is closed (a note is sent before its test ends).
 ///
-/// **Busy.** Output and notes post nothing of their own, so while a worker that printed much is
-/// read, its records' ends may wait behind seconds of output: `onBusy` says at most twice a second
-/// that the reader is still taking it, and the loop keeps waiting for the records after the
-/// process has ended (a test that passed was charged when that wait ran out, under load).
+/// **Busy.** Output and notes post nothing of their own, and a record may first place much
+/// held-back output, so while a worker that printed much is read, its records' ends may wait
+/// behind seconds of output: `onBusy` says at most twice a second that the reader is still at
+/// it, and the loop keeps waiting for the records after the process has ended (a test that
+/// passed was charged when that wait ran out, under load).
 ///
 /// ```swift
 /// RecordAndOutputReader.start(
@@ -55,6 +56,15 @@ enum RecordAndOutputReader {
             var packetBuffer = [UInt8](repeating: 0, count: 65_536)
             var lastBusy = MonotonicClock.now()
 
+            /// Says the reader is still at work, at most twice a second.
+            func stillBusy() {
+                let now = MonotonicClock.now()
+                if now - lastBusy >= 0.5 {
+                    lastBusy = now
+                    onBusy()
+                }
+            }
+
             /// Hands on every packet queued now on `channel`; false once the socket has ended.
             func take(_ channel: Int32?, to hand: @Sendable (TimedOutput.Packet) -> Void) -> Bool {
                 guard let channel else { return false }
@@ -62,11 +72,7 @@ enum RecordAndOutputReader {
                     switch TimedOutput.receive(channel, into: &packetBuffer) {
                     case .packet(let packet):
                         hand(packet)
-                        let now = MonotonicClock.now()
-                        if now - lastBusy >= 0.5 {
-                            lastBusy = now
-                            onBusy()
-                        }
+                        stillBusy()
                     case .nothing: return true
                     case .end: return false
                     }
@@ -94,7 +100,11 @@ enum RecordAndOutputReader {
                     if let rest = lines.finish() { onRecord(rest) }
                     continue
                 }
-                for line in lines.take(buffer[0..<count]) { onRecord(line) }
+                // A record may place much held-back output before its own events are posted.
+                for line in lines.take(buffer[0..<count]) {
+                    onRecord(line)
+                    stillBusy()
+                }
             }
             if notesOpen { _ = take(notes, to: onNote) }
             close(records)

@@ -22,7 +22,8 @@ struct OutputCut: Hashable, Sendable {
 ///
 /// ```swift
 /// var shared = SharedOutput()
-/// shared.add(Data("hello\n".utf8), tests: [a, b])
+/// shared.include([a, b])
+/// shared.add(Data("hello\n".utf8))
 /// shared.text   // "hello\n"
 /// ```
 struct SharedOutput: Hashable, Sendable {
@@ -34,16 +35,21 @@ struct SharedOutput: Hashable, Sendable {
     /// Bytes beyond ``limit``.
     var omitted = 0
     /// The tests running at any of the writes.
-    var running: Set<TestIdentifier> = []
+    private(set) var running: Set<TestIdentifier> = []
 
     /// The tests running at any of the writes, sorted.
     var tests: [TestIdentifier] { running.sorted() }
 
-    /// Adds one more write, made while `tests` ran (in place: a worker may make thousands).
-    mutating func add(_ write: Data, tests: some Sequence<TestIdentifier>) {
+    /// Adds one more write (in place: a worker may make thousands).
+    mutating func add(_ write: Data) {
         let room = max(Self.limit - bytes.count, 0)
         bytes.append(write.prefix(room))
         omitted += max(write.count - room, 0)
+    }
+
+    /// Adds the tests running at the writes to come. Called when they change, not once a write:
+    /// thousands of writes beside the same 64 tests would hash them all each time.
+    mutating func include(_ tests: some Sequence<TestIdentifier>) {
         running.formUnion(tests)
     }
 

@@ -51,6 +51,11 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     private var held: [TestIdentifier: Data] = [:]
     /// Running tests that missed output: writes made while they ran beside others.
     private var missed: Set<TestIdentifier> = []
+    /// Whether the tests running now are in `missed` and in `shared` already: set at a shared
+    /// write, cleared when a test starts or ends or `shared` is taken. The sets are updated once
+    /// per change, not once per write: a worker that printed 12,800 lines beside 64 tests spent
+    /// seconds there, on the reader that its tests' ends waited behind (issue 33).
+    private var runningNoted = false
     /// Each test's range of the output file, once written, not yet taken.
     private var cuts: [OutputCut] = []
     /// Writes no one test can be given, with the tests running when each was made.
@@ -132,9 +137,13 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         } else if running.count == 1, let only = running.keys.first {
             held[only, default: Data()].append(bytes)
         } else if running.count > 1 {
-            missed.formUnion(running.keys)
             if shared == nil { shared = SharedOutput() }
-            shared?.add(bytes, tests: running.keys)
+            if !runningNoted {
+                missed.formUnion(running.keys)
+                shared?.include(running.keys)
+                runningNoted = true
+            }
+            shared?.add(bytes)
             write(bytes)
         } else {
             write(bytes)
@@ -158,7 +167,10 @@ final class SwiftTestingTranslator: @unchecked Sendable {
 
     /// The writes made while several tests ran, since the last call, if any.
     func takeSharedOutput() -> SharedOutput? {
-        defer { shared = nil }
+        defer {
+            shared = nil
+            runningNoted = false
+        }
         return shared
     }
 
@@ -184,6 +196,7 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         case "testStarted":
             guard let test else { return [] }
             running[test] = RunningFunction(started: time)
+            runningNoted = false
             if output != nil { held[test] = Data() }
             // Its output's range is known when it ends (takeCuts).
             return [WireEvent(.testStarted(.init(test: test)), time: time)]
@@ -234,6 +247,7 @@ final class SwiftTestingTranslator: @unchecked Sendable {
             guard let test, let current = running[test] else { return [] }
             cut(test)
             running[test] = nil
+            runningNoted = false
             let outcome: TestOutcome = current.failed ? .failed : current.skipMessage != nil ? .skipped : .passed
             let finished = WireEvent.TestFinished(
                 test: test, outcome: outcome, duration: max(time - current.started, 0),

@@ -45,7 +45,8 @@ struct DispatcherSharedOutputTests {
         for name in ["a()", "b()"] { _ = dispatcher.step(Fixture.wire(SideBySide.started(name)), now: 1) }
         for name in ["a()", "b()"] { _ = dispatcher.step(Fixture.wire(SideBySide.finished(name)), now: 2) }
         var shared = SharedOutput()
-        shared.add(Data("either\n".utf8), tests: [Fixture.test("a()"), Fixture.test("b()")])
+        shared.include([Fixture.test("a()"), Fixture.test("b()")])
+        shared.add(Data("either\n".utf8))
         #expect(dispatcher.step(.sharedOutput(worker: 1, output: shared), now: 3).notices.isEmpty)
         // Said once the worker is gone.
         _ = dispatcher.step(.exited(worker: 1, status: 0), now: 3)
@@ -66,7 +67,8 @@ struct DispatcherSharedOutputTests {
         for name in ["a()", "b()"] { _ = dispatcher.step(Fixture.wire(SideBySide.finished(name)), now: 2) }
         var shared = SharedOutput()
         let lines = (1...25).map { "line \($0)\n" }.joined()
-        shared.add(Data(lines.utf8), tests: [Fixture.test("a()"), Fixture.test("b()")])
+        shared.include([Fixture.test("a()"), Fixture.test("b()")])
+        shared.add(Data(lines.utf8))
         _ = dispatcher.step(.sharedOutput(worker: 1, output: shared), now: 3)
         _ = dispatcher.step(.exited(worker: 1, status: 0), now: 3)
         let notices = dispatcher.step(.streamEnded(worker: 1), now: 3).notices
@@ -87,7 +89,8 @@ struct DispatcherSharedOutputTests {
         _ = dispatcher.step(.exited(worker: 1, status: SIGABRT), now: 3)
         _ = dispatcher.step(Self.cut("a()", 0, 0, missed: true), now: 3)
         var shared = SharedOutput()
-        shared.add(Data("x\n".utf8), tests: [Fixture.test("a()"), Fixture.test("b()")])
+        shared.include([Fixture.test("a()"), Fixture.test("b()")])
+        shared.add(Data("x\n".utf8))
         _ = dispatcher.step(.sharedOutput(worker: 1, output: shared), now: 3)
         let lost = dispatcher.step(.streamEnded(worker: 1), now: 3)
         #expect(lost.results.isEmpty)

@@ -137,6 +137,26 @@ struct RecordAndOutputReaderTests {
         #expect(collected.all == [.record("{\"kind\":\"ev"), .output("still printing\n")])
     }
 
+    /// Records that take the reader long (each places much held-back output first) keep it
+    /// saying it is busy, so the loop waits for the records still to come after the process
+    /// ended (issue 33: 64 passing tests charged under load, their ends behind such records).
+    @Test func recordsThatTakeLongKeepTheReaderSayingItIsBusy() throws {
+        let records = try Descriptors.pipe()
+        let busy = Collected()
+        let ended = DispatchSemaphore(value: 0)
+        RecordAndOutputReader.start(
+            records: records.read, output: nil,
+            onRecord: { _ in Thread.sleep(forTimeInterval: 0.3) },
+            onOutput: { _ in },
+            onBusy: { busy.add(.output("busy")) },
+            onEnd: { ended.signal() })
+        for index in 0..<4 { Self.write(records.write, "{\"n\":\(index)}\n") }
+        close(records.write)
+        #expect(ended.wait(timeout: .now() + 10) == .success)
+        // 1.2 s of records: at least two of the twice-a-second signs (at 0.6 s and 0.9 s or later).
+        #expect(busy.all.count >= 2, "\(busy.all.count) busy signs in 1.2 s of records")
+    }
+
     @Test func linesAreAssembledAcrossReads() {
         var assembler = LineAssembler()
         #expect(assembler.take(ArraySlice("{\"a\":".utf8)).isEmpty)

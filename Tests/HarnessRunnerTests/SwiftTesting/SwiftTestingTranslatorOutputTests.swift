@@ -67,6 +67,42 @@ struct SwiftTestingTranslatorOutputTests {
         #expect(translator.takeSharedOutput() == nil)
     }
 
+    /// A test that starts beside others midway misses the writes made after it started, and is
+    /// named with them, though the writes before it had named the others already.
+    @Test func aTestStartingBesideOthersMidwayIsNamedWithTheWritesAfterIt() throws {
+        let third = TestIdentifier(module: "M", className: "S", method: "third()")
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("side-by-side-\(UUID().uuidString).out").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let translator = SwiftTestingTranslator(
+            bundle: "B",
+            tests: [
+                "M.S/first()/T.swift:1:1": Self.first, "M.S/second()/T.swift:2:1": Self.second,
+                "M.S/third()/T.swift:3:1": third,
+            ],
+            outputPath: path)
+        func record(_ kind: String, _ test: TestIdentifier, line: Int, at time: Double) -> Data {
+            Data(
+                (#"{"kind":"event","payload":{"instant":{"absolute":\#(time),"since1970":\#(time)},"#
+                    + #""kind":"\#(kind)","messages":[],"testID":"M.S/\#(test.method)/T.swift:\#(line):1"},"#
+                    + #""version":0}"#).utf8)
+        }
+        _ = try translator.translate(line: record("testStarted", Self.first, line: 1, at: 100))
+        _ = try translator.translate(line: record("testStarted", Self.second, line: 2, at: 100.1))
+        for index in 0..<3 { translator.output(Data("before \(index)\n".utf8), at: 100.2 + Double(index) / 100) }
+        _ = try translator.translate(line: record("testStarted", third, line: 3, at: 101))
+        translator.output(Data("after\n".utf8), at: 101.5)
+        _ = try translator.translate(line: record("testEnded", Self.first, line: 1, at: 102))
+        _ = try translator.translate(line: record("testEnded", Self.second, line: 2, at: 102.1))
+        _ = try translator.translate(line: record("testEnded", third, line: 3, at: 102.2))
+        let cuts = translator.takeCuts()
+        #expect(cuts.map(\.test) == [Self.first, Self.second, third])
+        #expect(cuts.map(\.missedShared) == [true, true, true])
+        let shared = try #require(translator.takeSharedOutput())
+        #expect(shared.tests == [Self.first, Self.second, third])
+        #expect(shared.text == "before 0\nbefore 1\nbefore 2\nafter\n")
+    }
+
     /// The cut comes before the event that ends its test, and a test still running when the
     /// stream ends (its process died) gets its cut then.
     @Test func aTestStillRunningAtTheEndGetsItsOutputThen() throws {
