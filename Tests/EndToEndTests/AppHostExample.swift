@@ -16,14 +16,7 @@ enum AppHostExample {
     /// Builds on first use only; later callers await the same build (``FixtureBuilds``).
     static func built() async throws {
         try await FixtureBuilds.command(FixtureBuildName(packagePath, variant: "swift build --build-tests")) {
-            try await CommandRunner.run(
-                tool: "swift",
-                arguments: [
-                    "build", "--build-tests", "--package-path", packagePath.path, "--scratch-path", scratchPath.path,
-                ],
-                environment: cleanEnvironment(),
-                timeLimit: 1_800
-            )
+            try await AdoptersScratch.build(packagePath, environment: cleanEnvironment())
         }
     }
 

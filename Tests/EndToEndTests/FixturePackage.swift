@@ -18,13 +18,9 @@ struct FixturePackage: Sendable {
     /// builds in ``adoptersScratch``.
     let scratchName: String
 
-    /// The Harness variant's scratch folder, one for every fixture that adopts Harness by path:
-    /// Harness's own modules (HarnessWire, HarnessProcess, HarnessBaselines, AppHost, XCTest),
-    /// the same sources built with the same commands for each of them, are compiled once and
-    /// found up to date by the next fixture's build, which compiles its own targets alone. Each
-    /// package stays as a user has it (its manifest, its products named after it); SwiftPM's
-    /// lock on the folder takes their builds one at a time.
-    static let adoptersScratch = RepositoryPaths.fixtureScratch(named: "by-path")
+    /// The Harness variant's scratch folder, one for every fixture that adopts Harness by path
+    /// (``AdoptersScratch``).
+    static let adoptersScratch = AdoptersScratch.path
 
     /// The variant's scratch folder: the adopters' shared one, or one of its own for the
     /// toolchain variant (a manifest without Harness, whose targets share the Harness variant's
@@ -45,10 +41,14 @@ struct FixturePackage: Sendable {
             FixtureBuildName(RepositoryPaths.fixture(named: name), variant: variant.rawValue),
             succeeded: { FileManager.default.isExecutableFile(atPath: bundle) },
             run: {
-                try await CommandRunner.run(
+                let package = RepositoryPaths.fixture(named: name)
+                if variant == .harness {
+                    return try await AdoptersScratch.build(package, environment: variant.buildEnvironment)
+                }
+                return try await CommandRunner.run(
                     tool: "swift",
                     arguments: [
-                        "build", "--build-tests", "--package-path", RepositoryPaths.fixture(named: name).path,
+                        "build", "--build-tests", "--package-path", package.path,
                         "--scratch-path", scratchPath(variant).path,
                     ],
                     environment: variant.buildEnvironment,

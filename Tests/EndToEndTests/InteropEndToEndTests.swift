@@ -125,16 +125,10 @@ struct InteropEndToEndTests {
     @Test("swift test on the package runs both frameworks, each failing on the other's failures")
     func swiftTestRunsBothFrameworks() async throws {
         try await InteropFixture.build(.harness)
-        let package = InteropFixture.package
-        let result = try await CommandRunner.run(
-            tool: "swift",
-            arguments: [
-                "test", "--package-path", RepositoryPaths.fixture(named: package.name).path,
-                "--scratch-path", package.scratchPath(.harness).path,
-            ],
-            environment: FixtureVariant.harness.buildEnvironment,
-            timeLimit: 1_800
-        )
+        // In the shared folder, its plan made afresh, so that it runs this package's bundle.
+        let result = try await AdoptersScratch.swift(
+            ["test"], RepositoryPaths.fixture(named: InteropFixture.package.name),
+            environment: FixtureVariant.harness.buildEnvironment)
         let console = ConsoleTranscript(lines: result.outputLines)
         let problems = ModelComparison.console(console, against: InteropSuiteModel.xctestSideOnHarness)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\n\(result.diagnosis)")

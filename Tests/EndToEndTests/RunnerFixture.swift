@@ -70,14 +70,23 @@ enum RunnerFixture {
         }
     }
 
-    /// Bundles whose parent is no longer a `harness` runner: left behind by a run that ended.
-    /// (Other tests' runs may have live workers at the same moment; those have a parent.)
-    static func orphanedBundles() -> [Int32] {
-        runningBundles().filter { pid in
-            guard let parent = parent(of: pid),
-                let data = FileManager.default.contents(atPath: "/proc/\(parent)/cmdline")
-            else { return true }
-            return !String(decoding: data, as: UTF8.self).contains("harness")
+    /// The variable that marks one run's processes: workers inherit the runner's environment.
+    static let runMarkVariable = "HARNESS_E2E_RUN_MARK"
+
+    /// A fresh mark for one run (the value of ``runMarkVariable``).
+    static func newRunMark() -> String { UUID().uuidString }
+
+    /// The fixture's bundles still running that belong to the run marked `mark`: left behind
+    /// once that run has ended. Other tests' runs, live or ending at this moment, are never
+    /// counted (a check of every bundle without a runner parent caught their workers).
+    static func survivors(ofRunMarked mark: String) -> [Int32] {
+        let entry = Data("\(runMarkVariable)=\(mark)".utf8)
+        return runningBundles().filter { pid in
+            // Whole: an environment is often longer than the 4 KiB a plain read of /proc gives.
+            guard let handle = FileHandle(forReadingAtPath: "/proc/\(pid)/environ") else { return false }
+            defer { try? handle.close() }
+            let environment = (try? handle.readToEnd()) ?? Data()
+            return environment.split(separator: 0).contains { Data($0) == entry }
         }
     }
 

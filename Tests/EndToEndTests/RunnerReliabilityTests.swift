@@ -14,7 +14,9 @@ struct RunnerReliabilityTests {
         // for them (a wall-clock bound here would measure the machine's load, not Harness).
         // A timeout well above the slow test's 1.2 s and the 100 MB flood, so that a loaded CI
         // machine cannot turn them into timeouts (and then flaky passes).
-        let result = try await RunnerFixture.test(["--timeout", "6", "--retries", "1", "--junit", junit])
+        let mark = RunnerFixture.newRunMark()
+        let result = try await RunnerFixture.test(
+            ["--timeout", "6", "--retries", "1", "--junit", junit], environment: [RunnerFixture.runMarkVariable: mark])
         #expect(!result.timedOut, "the runner hung on a hanging test:\n\(result.diagnosis)")
 
         #expect(result.exitCode == 1, "\(result.diagnosis)")
@@ -33,7 +35,7 @@ struct RunnerReliabilityTests {
         #expect(output.contains("Test timed out after 6 s"))
         #expect(!output.contains(String(repeating: "x", count: 2_000_000)), "100 MB of output is cut, not echoed")
         #expect(FileManager.default.fileExists(atPath: junit), "the JUnit report is written")
-        #expect(RunnerFixture.orphanedBundles().isEmpty, "no worker outlives the run")
+        #expect(RunnerFixture.survivors(ofRunMarked: mark).isEmpty, "no worker outlives the run")
     }
 
     @Test func aWorkerKilledFromOutsideCostsOnlyItsTest() async throws {
@@ -91,6 +93,10 @@ struct RunnerReliabilityTests {
                 "test", "--package-path", RunnerFixture.package.path, "--skip-build", "--junit", junit, "HangTests",
                 "PassingTests", "SlowTests",
             ]
+            let mark = RunnerFixture.newRunMark()
+            process.environment = ProcessInfo.processInfo.environment.merging([RunnerFixture.runMarkVariable: mark]) {
+                $1
+            }
             process.standardOutput = try FileHandle(
                 forWritingTo: {
                     let url = folder.appendingPathComponent("out")
@@ -122,10 +128,8 @@ struct RunnerReliabilityTests {
             // Generous bounds (a grace of 3 s for the first signal, none for the second): they
             // catch a runner that keeps going, not a loaded machine's scheduling.
             #expect(stopping < (signals == 1 ? 20 : 10), "stopped in \(stopping) s after \(signals) signal(s)")
-            #expect(
-                RunnerFixture.runningBundles().allSatisfy { RunnerFixture.parent(of: $0) != process.processIdentifier },
-                "no worker of this run left")
-            #expect(RunnerFixture.orphanedBundles().isEmpty, "no orphaned worker")
+            // The runner waits for every worker it stopped: none is left once it has exited.
+            #expect(RunnerFixture.survivors(ofRunMarked: mark).isEmpty, "no worker of this run left")
         }
     }
 
