@@ -48,19 +48,12 @@ struct XCTestFormatEndToEndTests {
         for line in expected { Self.checkXCTestNumbers(line) }
         let normalizedExpected = expected.map(Self.normalize)
         let normalizedActual = actual.map(Self.normalize)
-        // Known, and not this test's subject: under the toolchain's XCTest, `harness test` counts
-        // a thrown error as an expected failure (`0 unexpected`) and orders a multi-line issue's
-        // lines differently.
-        withKnownIssue("--xctest auto's XCTest part differs from swift test's") {
-            #expect(
-                normalizedActual == normalizedExpected,
-                Comment(
-                    rawValue: "differences (- swift test, + harness test --format xctest):\n"
-                        + ConsoleNormalizer.differences(expected: normalizedExpected, actual: normalizedActual)
-                        + "\n\(harness.diagnosis)"))
-        } when: {
-            xctest == "auto"
-        }
+        #expect(
+            normalizedActual == normalizedExpected,
+            Comment(
+                rawValue: "differences (- swift test, + harness test --format xctest):\n"
+                    + ConsoleNormalizer.differences(expected: normalizedExpected, actual: normalizedActual)
+                    + "\n\(harness.diagnosis)"))
 
         for line in actualSwiftTesting + expectedSwiftTesting { Self.checkSwiftTestingNumbers(line) }
         let swiftTestingExpected = Self.normalizeSwiftTesting(expectedSwiftTesting)

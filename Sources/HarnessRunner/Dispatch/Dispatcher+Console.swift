@@ -20,7 +20,16 @@ extension Dispatcher {
                 ?? name.identifier(inModule: modules[name.className] ?? plan.bundles[worker.bundle].name)
         }
         let nestedRun = !(worker.running?.nested.isEmpty ?? true)
-        switch ConsoleLine(parsing: line, knownNames: worker.consoleNames) {
+        let parsed = ConsoleLine(parsing: line, knownNames: worker.consoleNames)
+        if case .text = parsed, worker.consoleIssueOpen, !nestedRun {
+            // A line after an issue's, before any other line XCTest writes, continues its
+            // message: XCTest prints a message's line breaks as they are (as
+            // ToolchainConsoleParser reads a log).
+            continueConsoleIssue(with: line, worker: number)
+            return
+        }
+        state.workers[number]?.consoleIssueOpen = false
+        switch parsed {
         case .caseStarted(let name, _) where worker.running != nil:
             // A test case run inside the running test: its lines are the outer test's output,
             // as the toolchain prints them there.
@@ -34,7 +43,6 @@ extension Dispatcher {
             state.workers[number]?.running?.consoleOutput.append(line)
         case .caseStarted(let name, _):
             handleWire(WireEvent(.testStarted(.init(test: identifier(name)))), worker: number)
-            state.workers[number]?.consoleIssueOpen = false
         case .caseFinished(let name, let outcome, let duration):
             let id = identifier(name)
             if let output = state.workers[number]?.running?.consoleOutput, !output.isEmpty {
@@ -46,8 +54,7 @@ extension Dispatcher {
                 finishConsoleTest(id, outcome: outcome, duration: duration, output: "", worker: number)
             }
         case .issue(let name, let issue):
-            let record = IssueRecord(kind: .assertionFailure, description: issue.message, location: issue.location)
-            handleWire(WireEvent(.issueRecorded(.init(test: identifier(name), issue: record))), worker: number)
+            handleWire(WireEvent(.issueRecorded(.init(test: identifier(name), issue: issue.record))), worker: number)
             state.workers[number]?.consoleIssueOpen = true
         case .note(let name, let note):
             handleWire(
@@ -57,6 +64,16 @@ extension Dispatcher {
         default:
             guard state.workers[number]?.running != nil else { return }
             state.workers[number]?.running?.consoleOutput.append(line)
+        }
+    }
+
+    /// Adds `line` to the message of the issue the worker's console reported last.
+    private mutating func continueConsoleIssue(with line: String, worker number: Int) {
+        guard let worker = state.workers[number] else { return }
+        if let last = worker.running?.issues.indices.last {
+            state.workers[number]?.running?.issues[last].description += "\n" + line
+        } else if let last = worker.pendingClassIssues.indices.last {
+            state.workers[number]?.pendingClassIssues[last].description += "\n" + line
         }
     }
 

@@ -20,4 +20,14 @@ package struct ConsoleIssue: Hashable, Sendable {
         self.location = location
         self.message = message
     }
+
+    /// The issue as the runner records it. The toolchain's XCTest prints an error a test threw
+    /// as `<EXPR>:0: error: Class.test : threw error "…"` and counts it unexpected; that shape is
+    /// the one kind of issue its console tells apart.
+    package var record: IssueRecord {
+        let thrown = location?.file == "<EXPR>" && location?.line == 0 && message.hasPrefix("threw error \"")
+        return IssueRecord(
+            kind: thrown ? .thrownError : .assertionFailure, description: message, location: location,
+            isExpected: !thrown)
+    }
 }
