@@ -31,7 +31,8 @@ struct DispatcherConsoleIssueTests {
                 "Test Case 'A.testIt' failed (0.001 seconds)",
             ]))
         let attempt = try #require(result.attempts.first)
-        #expect(attempt.issues.map(\.description) == ["XCTAssertEqual failed: (\"a\nb\") is not equal to (\"a\nc\") - "])
+        let message = "XCTAssertEqual failed: (\"a\nb\") is not equal to (\"a\nc\") - "
+        #expect(attempt.issues.map(\.description) == [message])
         #expect(attempt.stdout == "printed before\n")
     }
 
