@@ -44,8 +44,8 @@ public struct FailureSelection: Hashable, Sendable {
 
     /// The tests of `inventory` that `--rerun-failed` would run; empty means nothing failed
     /// last time and every test was seen before.
-    public func rerunnable(in inventory: TestInventory) -> [TestIdentifier] {
-        inventory.allTests.filter(keeps).map(\.id)
+    public func rerunnable(in inventory: TestInventory) -> [BundleTestIdentifier] {
+        inventory.allTests.filter(keeps)
     }
 
     /// `units` with the classes that hold a failing test moved to the front, each group in

@@ -11,8 +11,9 @@ public struct RunRequest: Hashable, Sendable {
     /// Tests to run; empty runs everything.
     public var filters: [TestFilter] = []
     /// Exactly these tests, when a selection chose them (`--changed`, watch mode, a list of
-    /// IDs); the filters, skips and test plan narrow them further. nil: every listed test.
-    public var exactTests: Set<TestIdentifier>?
+    /// IDs), each within its bundle: the same test ID in another bundle is another test. The
+    /// filters, skips and test plan narrow them further. nil: every listed test.
+    public var exactTests: Set<BundleTestIdentifier>?
     /// The order a list of IDs gave (`--ids-from`): classes start in the order of their first
     /// listed test, and a class's tests run in the list's order. nil: longest first.
     public var order: [TestIdentifier]?

@@ -54,9 +54,12 @@ public struct RunPlanner: Sendable {
         }
         // Linear in the listed tests: an exact selection is a set lookup, and the user's
         // filters are few.
+        // Each test within its bundle: a selection names a test of one bundle, never the test
+        // of the same ID in another.
         var selected = Set(
-            all.filter { id in
-                request.exactTests?.contains(id) != false
+            inventory.allTests.filter { test in
+                let id = test.id
+                return request.exactTests?.contains(test) != false
                     && (request.filters.isEmpty || request.filters.contains { $0.matches(id, tags: tags[id] ?? []) })
                     && !request.skips.contains { $0.matches(id, tags: tags[id] ?? []) }
                     && request.testPlan?.includes(id) != false
@@ -72,13 +75,7 @@ public struct RunPlanner: Sendable {
         let cut = request.partition.map {
             PartitionCut(partition: $0, universe: inventory.allTests, history: partitionTimings ?? history)
         }
-        if let cut {
-            let bundleOf = Dictionary(
-                inventory.allTests.map { ($0.id, $0.bundle) }, uniquingKeysWith: { first, _ in first })
-            selected = selected.filter { id in
-                bundleOf[id].map { cut.includes(BundleTestIdentifier(bundle: $0, id: id)) } ?? false
-            }
-        }
+        if let cut { selected = selected.filter(cut.includes) }
         var notices: [RunnerNotice] = []
         if selected.isEmpty && request.partition == nil {
             let what =
@@ -101,7 +98,7 @@ public struct RunPlanner: Sendable {
                     .filter { $0.value.count > 1 }.keys)
             for (classIndex, testClass) in bundle.classes.enumerated() {
                 let classTests = testClass.uniqueTests
-                var tests = classTests.filter(selected.contains)
+                var tests = classTests.filter { selected.contains(BundleTestIdentifier(bundle: bundle.name, id: $0)) }
                 guard !tests.isEmpty else { continue }
                 if classTests.count != testClass.methods.count {
                     notices += Self.repeatedListingNotices(of: testClass, selected: tests)

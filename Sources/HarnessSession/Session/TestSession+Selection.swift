@@ -4,8 +4,8 @@ import HarnessWire
 extension TestSession {
     /// A selection resolved against the listed tests.
     struct ChosenTests {
-        /// Exactly these tests; nil: every listed test.
-        var tests: Set<TestIdentifier>?
+        /// Exactly these tests, each within its bundle; nil: every listed test.
+        var tests: Set<BundleTestIdentifier>?
         /// What runs and why, in one line.
         var explanation: String
         /// Set when nothing is to run: why.
@@ -35,7 +35,11 @@ extension TestSession {
             }
             // The list's order is the run's: classes start in it, and their tests follow it.
             request.order = ids
-            return ChosenTests(tests: Set(ids), explanation: "\(ids.count) test(s) by ID")
+            // An ID names the test in every bundle that lists it (the IDs carry no bundle).
+            let named = Set(ids)
+            return ChosenTests(
+                tests: Set(inventory.allTests.filter { named.contains($0.id) }),
+                explanation: "\(ids.count) test(s) by ID")
         case .changed(let revision, let explain):
             return try changedTests(since: revision, explain: explain, inventory: inventory, facts: facts)
         case .watch(let trigger):
@@ -88,7 +92,7 @@ extension TestSession {
                 write("  \(test.id): \(reason)")
             }
         }
-        let chosen = Set(affected.selected.keys.map(\.id))
+        let chosen = Set(affected.selected.keys)
         return ChosenTests(
             tests: chosen, explanation: "\(counts) \(since)", nothingToRun: chosen.isEmpty ? "\(counts) \(since)" : nil)
     }

@@ -35,11 +35,10 @@ package struct WatchSelection: Hashable, Sendable {
 
     /// The tests the selection names, in one pass over the listing: its filters are module
     /// names and exact test names. nil: every test.
-    package func tests(in inventory: TestInventory) -> Set<TestIdentifier>? {
+    package func tests(in inventory: TestInventory) -> Set<BundleTestIdentifier>? {
         guard !filters.isEmpty else { return nil }
         let names = Set(filters.map(\.pattern))
-        return Set(
-            inventory.allTests.lazy.map(\.id).filter { names.contains($0.module) || names.contains($0.description) })
+        return Set(inventory.allTests.lazy.filter { names.contains($0.id.module) || names.contains($0.id.description) })
     }
 
     /// Every test, the failed ones first.

@@ -45,13 +45,27 @@ struct RunPlannerTests {
         history.seconds[.named("PkgTests/M.StoreSerialTests/testD")] = 5
         let plan = try plan(
             {
-                $0.exactTests = Set(order)
+                $0.exactTests = Set(order.map { BundleTestIdentifier(bundle: "PkgTests", id: $0) })
                 $0.order = order
             }, history: history)
         #expect(plan.followsGivenOrder)
         #expect(plan.units.map(\.className) == ["Slow", "Fast", "StoreSerialTests"])
         #expect(plan.units.flatMap(\.tests).map(\.method) == ["testC", "testB", "testA", "testD"])
         #expect(try self.plan(history: history).followsGivenOrder == false)
+    }
+
+    @Test("an exact selection names a test within its bundle: the same ID in another bundle stays out")
+    func anExactSelectionKeepsItsBundle() throws {
+        let shared = TestClass(module: "M", name: "Shared", methods: ["testA", "testB"])
+        let inventory = TestInventory(bundles: [
+            TestBundle(name: "OneTests", path: "/x/OneTests.xctest", classes: [shared]),
+            TestBundle(name: "TwoTests", path: "/x/TwoTests.xctest", classes: [shared]),
+        ])
+        var request = RunRequest()
+        request.exactTests = [.named("TwoTests/M.Shared/testB")]
+        let plan = try RunPlanner(inventory: inventory, request: request, history: TimingHistory()).plan()
+        #expect(plan.units.map { inventory.bundles[$0.bundle].name } == ["TwoTests"])
+        #expect(plan.units.flatMap(\.tests).map(\.description) == ["M.Shared/testB"])
     }
 
     @Test func filtersAndSkipsSelectMethods() throws {
