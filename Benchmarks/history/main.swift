@@ -197,16 +197,12 @@ func spread(_ loads: [Double]) -> String {
     guard let high = loads.max(), let low = loads.min(), high > 0 else { return "–" }
     return String(format: "%.1f%%", (high - low) / high * 100)
 }
-let sorted = tests.sorted { $0.id < $1.id }
 for total in [2, 4, 8] {
-    let timeShards = TimePartition(total: total).shards(of: tests, history: history)
-    let timeLoads = timeShards.map { $0.tests.reduce(0) { $0 + (actual[$1] ?? 0) } }
+    // Cut as `harness test --partition KIND:1/N` cuts (PartitionCut, the whole suite at once):
+    // every shard's tests, then their real times.
     func loads(_ kind: Partition.Kind) -> [Double] {
-        (1...total).map { index in
-            let partition = Partition(kind: kind, index: index, total: total)
-            return sorted.enumerated().filter { partition.includes($0.element.id, rankInSortedList: $0.offset) }
-                .reduce(0) { $0 + (actual[$1.element] ?? 0) }
-        }
+        PartitionCut(partition: Partition(kind: kind, index: 1, total: total), universe: tests, history: history)
+            .shards.map { shard in shard.reduce(0) { $0 + (actual[$1] ?? 0) } }
     }
-    print("| \(total) | \(spread(timeLoads)) | \(spread(loads(.count))) | \(spread(loads(.hash))) |")
+    print("| \(total) | \(spread(loads(.time))) | \(spread(loads(.count))) | \(spread(loads(.hash))) |")
 }
