@@ -52,9 +52,10 @@ extension HistoryDatabase {
             }
         }
         try Self.updateRetriedEstimates(ofRun: runID, startedAt: started, in: db)
-        var coverageIDs: [TestIdentifier: Int64] = [:]
-        for (result, testID) in zip(run.results, testIDs) where run.coverage[result.id] != nil {
-            coverageIDs[result.id] = testID
+        var coverageIDs: [BundleTestIdentifier: Int64] = [:]
+        for (result, testID) in zip(run.results, testIDs) {
+            let test = BundleTestIdentifier(bundle: result.bundle, id: result.id)
+            if run.coverage[test] != nil { coverageIDs[test] = testID }
         }
         try insertCoverage(run.coverage, runID: runID, testIDs: coverageIDs, into: db)
         if let round = run.partitionRound { try keep(round, in: db) }
@@ -63,7 +64,7 @@ extension HistoryDatabase {
 
     /// One row per test and file it executed; tests the run has no result for are skipped.
     static func insertCoverage(
-        _ coverage: [TestIdentifier: ExecutedLines], runID: Int64, testIDs: [TestIdentifier: Int64],
+        _ coverage: [BundleTestIdentifier: ExecutedLines], runID: Int64, testIDs: [BundleTestIdentifier: Int64],
         into db: Database
     ) throws {
         guard !coverage.isEmpty else { return }

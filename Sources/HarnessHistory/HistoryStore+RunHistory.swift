@@ -22,7 +22,7 @@ extension HistoryStore: RunHistory {
 
     package func keep(
         _ outcome: RunOutcome, request: RunRequest, configuration: RunConfiguration, startedAt: Date,
-        packageRoot: String, coverage: [TestIdentifier: ExecutedLines]
+        packageRoot: String, coverage: [BundleTestIdentifier: ExecutedLines]
     ) {
         // The state read while the run went on, or, when no run start was said, read now.
         let git = pendingGit.take(at: packageRoot).map(\.value) ?? GitState.read(at: packageRoot)

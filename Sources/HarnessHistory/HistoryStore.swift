@@ -119,7 +119,7 @@ extension HistoryStore {
     @discardableResult
     package func record(
         _ outcome: RunOutcome, request: RunRequest, configuration: RunConfiguration,
-        startedAt: Date, git: GitState?, coverage: [TestIdentifier: ExecutedLines] = [:]
+        startedAt: Date, git: GitState?, coverage: [BundleTestIdentifier: ExecutedLines] = [:]
     ) -> Bool {
         var run = RunRecord(
             outcome: outcome, selection: RunSelection(request: request, configuration: configuration),

@@ -25,7 +25,7 @@ public struct RunRecord: Sendable {
     public var exitCode: Int32
     public var interrupted: Bool
     /// The lines each test executed (`--coverage per-test`); empty otherwise.
-    package var coverage: [TestIdentifier: ExecutedLines] = [:]
+    package var coverage: [BundleTestIdentifier: ExecutedLines] = [:]
     /// The `time` round the run was a shard of, its shard included (``PartitionRound``).
     package var partitionRound: PartitionRound?
 

@@ -5,8 +5,9 @@ import Foundation
 /// (the low 64 bits of the MD5 of the function's profile name, read little-endian).
 ///
 /// The bundle appends one JSON line per test to `<folder>/<pid>.functions.jsonl` (the folder is
-/// ``BundleVariable/coveragePerTestDirectory``); the runner maps the NameRefs to source lines
-/// once for the whole run, from the merged profile's `llvm-cov export`.
+/// ``BundleVariable/coveragePerTestDirectory``, its bundle's own: ``folder(ofBundle:in:)``); the
+/// runner maps the NameRefs to source lines once for the whole run, from the merged profile's
+/// `llvm-cov export`.
 ///
 /// ```swift
 /// let record = TestCoverageRecord(test: TestIdentifier(module: "M", className: "C", method: "testA"),
@@ -44,6 +45,14 @@ public struct TestCoverageRecord: Sendable, Equatable {
 
     /// The suffix of every per-test coverage file.
     public static let fileSuffix = ".functions.jsonl"
+
+    /// The folder the workers of bundle `bundle` append their records in, inside the run's
+    /// per-test folder `directory`: one a bundle, so that a record is known to be that bundle's
+    /// test (two bundles may list the same test ID). The runner names it in each worker's
+    /// ``BundleVariable/coveragePerTestDirectory``; the worker creates it.
+    public static func folder(ofBundle bundle: String, in directory: String) -> String {
+        "\(directory)/\(bundle)"
+    }
 
     /// The record as one JSON line (no newline): the NameRefs as base64 of their 8 bytes each,
     /// little-endian (a test enters hundreds of functions, Harness's own included: one string

@@ -113,8 +113,12 @@ import Testing
         #expect(files.compactMap { $0["filename"] as? String } == [Self.source])
         #expect(units?.isEmpty == false && units?.allSatisfy { $0["functions"] == nil } == true)
         // Each test's record names the functions it entered sorted, each once (the bundle's C
-        // support sorts them off the Swift path).
-        let tests = output.appendingPathComponent("tests")
+        // support sorts them off the Swift path), in its bundle's own folder.
+        let allTests = output.appendingPathComponent("tests").path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: allTests) == ["CoveragePackagePackageTests"])
+        let tests = URL(
+            fileURLWithPath: TestCoverageRecord.folder(ofBundle: "CoveragePackagePackageTests", in: allTests),
+            isDirectory: true)
         let recordFiles = try FileManager.default.contentsOfDirectory(atPath: tests.path)
         let testRecords = try recordFiles.flatMap {
             try String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8).split(separator: "\n")

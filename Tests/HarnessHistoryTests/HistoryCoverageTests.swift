@@ -12,10 +12,34 @@ private typealias S = HistorySamples
     static let math = "/p/Sources/Lib/Math.swift"
     static let text = "/p/Sources/Lib/Text.swift"
 
+    /// A run of the tests of `coverage`, all in the samples' one bundle.
     static func run(at seconds: Double, _ coverage: [TestIdentifier: ExecutedLines]) -> RunRecord {
         var run = S.run(coverage.keys.sorted().map { S.result($0, [.passed]) }, at: seconds)
-        run.coverage = coverage
+        run.coverage = Dictionary(
+            uniqueKeysWithValues: coverage.map {
+                (BundleTestIdentifier(bundle: "AppPackageTests", id: $0.key), $0.value)
+            })
         return run
+    }
+
+    @Test("a test's coverage is kept with its bundle: the same test ID in two bundles keeps two records")
+    func coverageIsKeptWithItsBundle() throws {
+        let folder = try S.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = try HistoryDatabase(url: folder.appendingPathComponent("h.sqlite"))
+        let add = S.id("MathTests", "testAdd")
+        let one = BundleTestIdentifier(bundle: "OnePackageTests", id: add)
+        let two = BundleTestIdentifier(bundle: "TwoPackageTests", id: add)
+        var run = S.run(
+            [S.result(add, [.passed], bundle: one.bundle), S.result(add, [.passed], bundle: two.bundle)], at: 100)
+        run.coverage = [
+            one: ExecutedLines(ranges: [Self.math: [3...5]]), two: ExecutedLines(ranges: [Self.text: [1...2]]),
+        ]
+        try database.record(run)
+        let latest = try database.latestCoverage()
+        #expect(latest[one]?.ranges == [Self.math: [3...5]])
+        #expect(latest[two]?.ranges == [Self.text: [1...2]])
+        #expect(try database.tests(covering: "Text.swift", line: 1).map(\.bundle) == ["TwoPackageTests"])
     }
 
     @Test func theTestsThatRanAFileOrALineAreFound() throws {

@@ -95,7 +95,8 @@ struct UICoverageTests {
             selection: RunSelection(),
             results: [first, last].map { TestResult(id: $0, bundle: "LibPackageTests", attempts: []) }, exitCode: 0)
         run.coverage = [
-            first: ExecutedLines(ranges: [path: [1...1]]), last: ExecutedLines(ranges: [path: [1...1, 3...3]]),
+            BundleTestIdentifier(bundle: "LibPackageTests", id: first): ExecutedLines(ranges: [path: [1...1]]),
+            BundleTestIdentifier(bundle: "LibPackageTests", id: last): ExecutedLines(ranges: [path: [1...1, 3...3]]),
         ]
         try database.record(run)
 

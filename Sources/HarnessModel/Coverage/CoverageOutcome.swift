@@ -8,7 +8,7 @@ import HarnessWire
 /// ```
 package struct CoverageOutcome: Sendable {
     package var summary: CoverageSummary
-    package var perTest: [TestIdentifier: ExecutedLines]
+    package var perTest: [BundleTestIdentifier: ExecutedLines]
     package var notices: [RunnerNotice]
     /// The lcov tracefile written; nil when no file was kept.
     package var lcovPath: String?
@@ -16,7 +16,8 @@ package struct CoverageOutcome: Sendable {
     package var jsonPath: String?
 
     package init(
-        summary: CoverageSummary, perTest: [TestIdentifier: ExecutedLines], notices: [RunnerNotice], lcovPath: String?,
+        summary: CoverageSummary, perTest: [BundleTestIdentifier: ExecutedLines], notices: [RunnerNotice],
+        lcovPath: String?,
         jsonPath: String?
     ) {
         self.summary = summary

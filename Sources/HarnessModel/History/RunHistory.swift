@@ -83,7 +83,7 @@ package protocol RunHistory {
     /// store that cannot keep it says so itself: the run's exit status never depends on it.
     func keep(
         _ outcome: RunOutcome, request: RunRequest, configuration: RunConfiguration, startedAt: Date,
-        packageRoot: String, coverage: [TestIdentifier: ExecutedLines])
+        packageRoot: String, coverage: [BundleTestIdentifier: ExecutedLines])
 
     /// Every test's latest per-test coverage (what `--changed` maps changes through).
     func latestCoverage() -> [BundleTestIdentifier: ExecutedLines]

@@ -98,7 +98,9 @@ extension Dispatcher {
         let output: WorkerLaunch.Output
         let errors: WorkerLaunch.Output
         // What the bundle's stream version needs to be read whole (its experimental fields).
-        let environment = swiftTestingWorkerEnvironment.merging(streamVersion(ofBundle: index).environment) { $1 }
+        let environment = swiftTestingWorkerEnvironment(bundle: bundle.name).merging(
+            streamVersion(ofBundle: index).environment
+        ) { $1 }
         if configuration.capture {
             // Its stdout and stderr share one channel of their own, never the records' (a line
             // printed there could cut a record), each write stamped with its time: its translator
@@ -132,13 +134,13 @@ extension Dispatcher {
     /// No bundle setting for Swift Testing's own entry point, which runs test code before any
     /// Harness code could take one out (its stream's descriptor is in its configuration); in
     /// process, the pipe named for Harness's entry point (`SwiftTestingHost`), which does.
-    private var swiftTestingWorkerEnvironment: [String: String] {
+    private func swiftTestingWorkerEnvironment(bundle: String) -> [String: String] {
         guard configuration.swiftTestingInProcess else {
             return WorkerEnvironment.plain(
                 inherited: context.inheritedEnvironment, configured: configuration.environment)
         }
         return WorkerEnvironment.swiftTestingInProcess(
-            inherited: context.inheritedEnvironment, configured: configuration.environment,
+            inherited: context.inheritedEnvironment, configured: configuration.environment, bundle: bundle,
             configurationPath: "/dev/fd/\(WorkerLaunch.configurationDescriptor)")
     }
 

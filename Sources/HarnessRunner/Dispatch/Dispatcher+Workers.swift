@@ -70,7 +70,8 @@ extension Dispatcher {
         emit(
             .launch(
                 WorkerLaunch(
-                    worker: number, executable: bundle.path, arguments: arguments, environment: workerEnvironment,
+                    worker: number, executable: bundle.path, arguments: arguments,
+                    environment: workerEnvironment(bundle: bundle.name),
                     standardOutput: output, standardError: errors, reading: readsConsole ? .console : .wire)))
     }
 
@@ -81,15 +82,15 @@ extension Dispatcher {
         (configuration.randomSeed != nil || plan.followsGivenOrder) && !configuration.toolchainConsole
     }
 
-    /// The environment every XCTest worker of this run starts with: the toolchain's XCTest
-    /// reads no bundle setting, so it is given none.
-    var workerEnvironment: [String: String] {
+    /// The environment an XCTest worker of `bundle` starts with: the toolchain's XCTest reads
+    /// no bundle setting, so it is given none.
+    func workerEnvironment(bundle: String) -> [String: String] {
         if configuration.toolchainConsole {
             return WorkerEnvironment.plain(
                 inherited: context.inheritedEnvironment, configured: configuration.environment)
         }
         return WorkerEnvironment.make(
-            inherited: context.inheritedEnvironment, configured: configuration.environment,
+            inherited: context.inheritedEnvironment, configured: configuration.environment, bundle: bundle,
             wireDescriptor: WorkerLaunch.wireDescriptor, followsFilterOrder: followsFilterOrder)
     }
 

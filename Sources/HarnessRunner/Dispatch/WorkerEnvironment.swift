@@ -6,13 +6,13 @@ import HarnessWire
 ///
 /// ```swift
 /// let environment = WorkerEnvironment.make(
-///     inherited: settings.environment, configured: configuration.environment,
+///     inherited: settings.environment, configured: configuration.environment, bundle: "PkgPackageTests",
 ///     wireDescriptor: 3, followsFilterOrder: false)
 /// ```
 ///
 /// A bundle setting is only ever given to a process whose Harness code takes it out of its
 /// environment before any test runs (`BundleSettings.thisProcess`, XCTMain): an XCTest worker
-/// on Harness's XCTest (``make(inherited:configured:wireDescriptor:followsFilterOrder:)``).
+/// on Harness's XCTest (``make(inherited:configured:bundle:wireDescriptor:followsFilterOrder:)``).
 /// Every other worker starts ``plain(inherited:configured:)``: the toolchain's XCTest and Swift
 /// Testing's own entry point (SwiftPM's `--testing-library swift-testing`) read none of them
 /// and run test code first, so a setting would reach every test and every process a test
@@ -28,17 +28,19 @@ enum WorkerEnvironment {
     ///   - inherited: the runner's environment (a runner started by a test, or by another
     ///     runner's worker, may hold that worker's wire: it is never passed on).
     ///   - configured: the run's extra variables (a test plan's, its default allowance).
+    ///   - bundle: the worker's bundle, whose folder its per-test coverage records go in.
     ///   - wireDescriptor: the descriptor number the worker's wire is on.
     ///   - followsFilterOrder: whether the worker runs tests in the filter's order.
     static func make(
-        inherited: [String: String], configured: [String: String], wireDescriptor: Int32, followsFilterOrder: Bool
+        inherited: [String: String], configured: [String: String], bundle: String, wireDescriptor: Int32,
+        followsFilterOrder: Bool
     ) -> [String: String] {
         let given = inherited.merging(configured) { $1 }
         var settings = BundleSettings()
         // The default execution time allowance is the one bundle setting a user (or a plan)
         // gives the bundle directly; everything else is this runner's to decide.
         settings.executionTimeAllowance = BundleSettings(environment: given).executionTimeAllowance
-        settings.coveragePerTestDirectory = runCoveragePerTestDirectory(configured: configured)
+        settings.coveragePerTestDirectory = coveragePerTestDirectory(configured: configured, bundle: bundle)
         settings.followsFilterOrder = followsFilterOrder
         settings.wireFileDescriptor = wireDescriptor
         // Everything the console lines say comes over the wire: without them the bundle
@@ -56,20 +58,22 @@ enum WorkerEnvironment {
 
     /// A Swift Testing worker run by Harness's entry point in-process (`SwiftTestingHost`,
     /// under `--coverage per-test`), which takes its settings out before any test runs: the
-    /// configuration at `configurationPath` and the run's per-test coverage folder.
+    /// configuration at `configurationPath` and the per-test coverage folder of `bundle`.
     static func swiftTestingInProcess(
-        inherited: [String: String], configured: [String: String], configurationPath: String
+        inherited: [String: String], configured: [String: String], bundle: String, configurationPath: String
     ) -> [String: String] {
         let settings = BundleSettings(
-            coveragePerTestDirectory: runCoveragePerTestDirectory(configured: configured),
+            coveragePerTestDirectory: coveragePerTestDirectory(configured: configured, bundle: bundle),
             swiftTestingConfigurationPath: configurationPath)
         return with(settings, inherited: inherited, configured: configured)
     }
 
-    /// The per-test coverage folder is this run's (`--coverage per-test`, in the extra
-    /// environment), never one inherited from a runner that started this one.
-    private static func runCoveragePerTestDirectory(configured: [String: String]) -> String? {
-        BundleSettings(environment: configured).coveragePerTestDirectory
+    /// The per-test coverage folder of `bundle` in this run's (`--coverage per-test`, in the
+    /// extra environment), never one inherited from a runner that started this one.
+    private static func coveragePerTestDirectory(configured: [String: String], bundle: String) -> String? {
+        BundleSettings(environment: configured).coveragePerTestDirectory.map {
+            TestCoverageRecord.folder(ofBundle: bundle, in: $0)
+        }
     }
 
     private static func with(

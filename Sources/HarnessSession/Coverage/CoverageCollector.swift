@@ -121,7 +121,7 @@ package struct CoverageCollector: Sendable {
             try Self.write(reports.lcov, to: request.lcovPath)
             try Self.write(reports.json, to: request.jsonPath)
         }
-        var perTest: [TestIdentifier: ExecutedLines] = [:]
+        var perTest: [BundleTestIdentifier: ExecutedLines] = [:]
         if request.mode == .perTest {
             // Once for the run: each function's executed lines, from the kept files' JSON.
             let runLines = ExecutedLines(lcov: String(decoding: reports.lcov, as: UTF8.self))
@@ -133,10 +133,11 @@ package struct CoverageCollector: Sendable {
                 in: request.perTestDirectory, swiftTestingTests: swiftTestingTests, notices: &notices
             )
             .mapValues(functionLines.executedLines(of:))
-            let ran = Set(results.filter { $0.status != .skipped }.map(\.id))
+            let ran = Set(
+                results.filter { $0.status != .skipped }.map { BundleTestIdentifier(bundle: $0.bundle, id: $0.id) })
             let missing = ran.filter { perTest[$0] == nil }.sorted()
             if !missing.isEmpty {
-                let names = missing.prefix(3).map(\.description).joined(separator: ", ")
+                let names = missing.prefix(3).map(\.id.description).joined(separator: ", ")
                 notices.append(
                     RunnerNotice(
                         .coverageIncomplete,
@@ -281,10 +282,26 @@ package struct CoverageCollector: Sendable {
     }
 
     /// The functions each test entered, from every worker's records (retries and repetitions
-    /// add theirs); a line that is not a record (a process that died mid-write) is named, and
-    /// so is a Swift Testing record whose stream identifier `swiftTestingTests` does not map.
+    /// add theirs), each test within the bundle whose folder holds its records
+    /// (``TestCoverageRecord/folder(ofBundle:in:)``); a line that is not a record (a process
+    /// that died mid-write) is named, and so is a Swift Testing record whose stream identifier
+    /// `swiftTestingTests` does not map.
     static func testRecords(
         in folder: String, swiftTestingTests: [String: TestIdentifier], notices: inout [RunnerNotice]
+    ) -> [BundleTestIdentifier: [UInt64]] {
+        var functions: [BundleTestIdentifier: [UInt64]] = [:]
+        for bundle in subfolders(of: folder, notices: &notices) {
+            let bundleFolder = TestCoverageRecord.folder(ofBundle: bundle, in: folder)
+            for (test, entered) in testRecords(inBundleFolder: bundleFolder, swiftTestingTests, &notices) {
+                functions[BundleTestIdentifier(bundle: bundle, id: test), default: []].append(contentsOf: entered)
+            }
+        }
+        return functions
+    }
+
+    /// The records of one bundle's workers.
+    private static func testRecords(
+        inBundleFolder folder: String, _ swiftTestingTests: [String: TestIdentifier], _ notices: inout [RunnerNotice]
     ) -> [TestIdentifier: [UInt64]] {
         var functions: [TestIdentifier: [UInt64]] = [:]
         for path in files(in: folder, suffix: TestCoverageRecord.fileSuffix) {
@@ -326,6 +343,24 @@ package struct CoverageCollector: Sendable {
         // the per-test notice names.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(suffix) }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    /// The bundles' folders in the run's per-test folder; one that cannot be listed is said
+    /// (none at all is every test without its record, which the per-test notice names).
+    private static func subfolders(of folder: String, notices: inout [RunnerNotice]) -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            notices.append(
+                RunnerNotice(.coverageIncomplete, "coverage: cannot read \(folder); every test's per-test coverage is missing"))
+            return []
+        }
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: "\(folder)/\(name)", isDirectory: &isFolder)
+                && isFolder.boolValue
+        }.sorted()
     }
 
     static func write(_ data: Data, to path: String) throws(CoverageTools.Failure) {

@@ -44,7 +44,7 @@ package struct CoverageRun {
     /// the run history. A failure to collect is one line on standard error, and the run's
     /// exit code is left as the tests made it.
     package func finish(inventory: TestInventory, outcome: RunOutcome, jobs: Int, print write: (String) -> Void)
-        -> [TestIdentifier: ExecutedLines]
+        -> [BundleTestIdentifier: ExecutedLines]
     {
         let coverage: CoverageOutcome
         do {

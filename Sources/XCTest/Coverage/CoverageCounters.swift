@@ -43,7 +43,12 @@ final class CoverageCounters: @unchecked Sendable {
         // The runtime is looked for only when asked: as a shared library, that reads the
         // executable's symbol table.
         recordsPath = directory.flatMap {
-            cxct_profile_runtime_present() != 0 ? "\($0)/\(TestCoverageRecord.fileName(processID: getpid()))" : nil
+            guard cxct_profile_runtime_present() != 0 else { return nil }
+            // The bundle's own folder, made by its first worker (EEXIST for the others): a
+            // folder that cannot be made leaves the records unwritten, and the runner names
+            // every test without its record.
+            mkdir($0, 0o755)
+            return "\($0)/\(TestCoverageRecord.fileName(processID: getpid()))"
         }
     }
 

@@ -19,16 +19,20 @@ import Testing
         #expect(!perTest.listingProfilePattern.hasPrefix(perTest.profilesDirectory))
     }
 
-    @Test("the run's per-test folder reaches the worker, an inherited one never does; the profile file passes through")
+    @Test(
+        "the run's per-test folder reaches the worker as its bundle's, an inherited one never does; the profile file passes through"
+    )
     func reachesTheWorker() {
         let request = CoverageRequest(mode: .perTest, packageRoot: "/p")
         let environment = WorkerEnvironment.make(
             inherited: ["HARNESS_COVERAGE_PER_TEST_DIR": "/stale", "LLVM_PROFILE_FILE": "/listing-%p.profraw"],
-            configured: request.workerEnvironment, wireDescriptor: 3, followsFilterOrder: false)
-        #expect(environment[BundleVariable.coveragePerTestDirectory.name] == request.perTestDirectory)
+            configured: request.workerEnvironment, bundle: "PkgTests", wireDescriptor: 3, followsFilterOrder: false)
+        // The bundle's own folder in the run's: its records are known to be that bundle's tests.
+        #expect(environment[BundleVariable.coveragePerTestDirectory.name] == request.perTestDirectory + "/PkgTests")
         #expect(environment[BundleVariable.profileFile.name] == "/p/.build/harness/coverage/profiles/worker-%p.profraw")
         let plain = WorkerEnvironment.make(
-            inherited: ["HARNESS_COVERAGE_PER_TEST_DIR": "/stale"], configured: [:], wireDescriptor: 3,
+            inherited: ["HARNESS_COVERAGE_PER_TEST_DIR": "/stale"], configured: [:], bundle: "PkgTests",
+            wireDescriptor: 3,
             followsFilterOrder: false)
         #expect(plain[BundleVariable.coveragePerTestDirectory.name] == nil)
     }

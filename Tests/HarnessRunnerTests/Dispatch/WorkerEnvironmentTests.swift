@@ -18,7 +18,8 @@ struct WorkerEnvironmentTests {
     @Test("a wire worker: its own descriptor, no console lines, nothing of the parent's")
     func wireWorker() {
         let environment = WorkerEnvironment.make(
-            inherited: Self.inheritedFromAWorker, configured: [:], wireDescriptor: 3, followsFilterOrder: false)
+            inherited: Self.inheritedFromAWorker, configured: [:], bundle: "PkgTests", wireDescriptor: 3,
+            followsFilterOrder: false)
         #expect(
             environment == [
                 "PATH": "/usr/bin", "HOME": "/root", "HARNESS_BASELINE": "record", "SWIFT_BACKTRACE": "enable=no",
@@ -48,23 +49,23 @@ struct WorkerEnvironmentTests {
 
     /// Harness's entry point runs the Swift Testing configuration in-process and takes its
     /// settings out first: the configuration's path and the run's coverage folder, nothing else.
-    @Test("an in-process Swift Testing worker: its configuration and the run's coverage folder only")
+    @Test("an in-process Swift Testing worker: its configuration and its bundle's coverage folder only")
     func inProcessSwiftTestingWorker() {
         let environment = WorkerEnvironment.swiftTestingInProcess(
             inherited: Self.inheritedFromAWorker.merging(["HARNESS_COVERAGE_PER_TEST_DIR": "/stale"]) { $1 },
-            configured: Self.configuredByTheRun, configurationPath: "/dev/fd/4")
+            configured: Self.configuredByTheRun, bundle: "PkgTests", configurationPath: "/dev/fd/4")
         #expect(
             environment == [
                 "PATH": "/usr/bin", "HOME": "/root", "HARNESS_BASELINE": "record", "SWIFT_BACKTRACE": "enable=no",
                 "A": "1", "HARNESS_SWIFT_TESTING_CONFIGURATION": "/dev/fd/4",
-                "HARNESS_COVERAGE_PER_TEST_DIR": "/out/tests",
+                "HARNESS_COVERAGE_PER_TEST_DIR": "/out/tests/PkgTests",
             ])
     }
 
     @Test(arguments: [true, false])
     func filterOrder(follows: Bool) {
         let environment = WorkerEnvironment.make(
-            inherited: [:], configured: [:], wireDescriptor: 3, followsFilterOrder: follows)
+            inherited: [:], configured: [:], bundle: "PkgTests", wireDescriptor: 3, followsFilterOrder: follows)
         #expect(environment["HARNESS_TEST_ORDER"] == (follows ? "filter" : nil))
     }
 
@@ -81,7 +82,7 @@ struct WorkerEnvironmentTests {
         let name = BundleVariable.executionTimeAllowance.name
         let environment = WorkerEnvironment.make(
             inherited: user.map { [name: $0] } ?? [:], configured: plan.map { [name: $0] } ?? [:],
-            wireDescriptor: 3, followsFilterOrder: false)
+            bundle: "PkgTests", wireDescriptor: 3, followsFilterOrder: false)
         #expect(environment[name] == expected)
     }
 
@@ -89,7 +90,7 @@ struct WorkerEnvironmentTests {
     func configuredVariables() {
         let environment = WorkerEnvironment.make(
             inherited: ["SWIFT_BACKTRACE": "enable=yes", "A": "1"], configured: ["A": "2", "B": "3"],
-            wireDescriptor: 3, followsFilterOrder: false)
+            bundle: "PkgTests", wireDescriptor: 3, followsFilterOrder: false)
         #expect(environment["SWIFT_BACKTRACE"] == "enable=yes")
         #expect(environment["A"] == "2")
         #expect(environment["B"] == "3")
@@ -99,7 +100,7 @@ struct WorkerEnvironmentTests {
     func configuredWireIsIgnored() {
         let environment = WorkerEnvironment.make(
             inherited: [:], configured: ["HARNESS_WIRE_FD": "9", "HARNESS_WIRE_PATH": "/tmp/x"],
-            wireDescriptor: 3, followsFilterOrder: false)
+            bundle: "PkgTests", wireDescriptor: 3, followsFilterOrder: false)
         #expect(environment["HARNESS_WIRE_FD"] == "3")
         #expect(environment["HARNESS_WIRE_PATH"] == nil)
     }

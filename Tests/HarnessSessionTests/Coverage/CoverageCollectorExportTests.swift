@@ -123,6 +123,14 @@ import Testing
         }
 
         func text(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+        /// `record` as a worker of `bundle` writes it, in its bundle's folder.
+        func writeRecord(_ record: TestCoverageRecord, bundle: String) throws {
+            let folder = TestCoverageRecord.folder(ofBundle: bundle, in: request.perTestDirectory)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data((record.line() + "\n").utf8).write(
+                to: URL(fileURLWithPath: "\(folder)/\(TestCoverageRecord.fileName(processID: 1))"))
+        }
     }
 
     @Test func theKeptFilesAreCutFromOneExportAndNamedToTheJSONExport() throws {
@@ -155,10 +163,12 @@ import Testing
     @Test func perTestExportsTheFunctionsBesideAndMapsEachTestsOnes() throws {
         let setup = try Setup(mode: .perTest)
         defer { try? FileManager.default.removeItem(atPath: setup.root) }
-        let test = TestIdentifier(module: "LibTests", className: "MathTests", method: "testSquare")
-        let record = TestCoverageRecord(test: test, functions: [try FunctionLineMap.nameRef(of: "$s3Lib6squareyS2iF")])
-        try Data((record.line() + "\n").utf8).write(
-            to: URL(fileURLWithPath: "\(setup.request.perTestDirectory)/\(TestCoverageRecord.fileName(processID: 1))"))
+        let test = BundleTestIdentifier(
+            bundle: "LibPackageTests",
+            id: TestIdentifier(module: "LibTests", className: "MathTests", method: "testSquare"))
+        try setup.writeRecord(
+            TestCoverageRecord(test: test.id, functions: [try FunctionLineMap.nameRef(of: "$s3Lib6squareyS2iF")]),
+            bundle: test.bundle)
         let outcome = try setup.collector.collect(bundles: ["/b/LibTests.xctest"], results: [], jobs: 2)
         #expect(outcome.perTest[test]?.ranges == [setup.math: [3...4]])
         // The report is a covered run's: the kept files, without every function of the bundle.
@@ -175,10 +185,12 @@ import Testing
         let setup = try Setup(mode: .perTest)
         defer { try? FileManager.default.removeItem(atPath: setup.root) }
         let bundle = try setup.linkedBundle(complete: complete)
-        let test = TestIdentifier(module: "LibTests", className: "MathTests", method: "testSquare")
-        let record = TestCoverageRecord(test: test, functions: [try FunctionLineMap.nameRef(of: "$s3Lib6squareyS2iF")])
-        try Data((record.line() + "\n").utf8).write(
-            to: URL(fileURLWithPath: "\(setup.request.perTestDirectory)/\(TestCoverageRecord.fileName(processID: 1))"))
+        let test = BundleTestIdentifier(
+            bundle: "LibPackageTests",
+            id: TestIdentifier(module: "LibTests", className: "MathTests", method: "testSquare"))
+        try setup.writeRecord(
+            TestCoverageRecord(test: test.id, functions: [try FunctionLineMap.nameRef(of: "$s3Lib6squareyS2iF")]),
+            bundle: test.bundle)
         let outcome = try setup.collector.collect(bundles: [bundle], results: [], jobs: 2)
         #expect(outcome.perTest[test]?.ranges == [setup.math: [3...4]])
         let functionCalls = try setup.calls().filter { $0.hasSuffix("-ignore-filename-regex=.") }

@@ -14,8 +14,9 @@ struct CoverageTestRecordsTests {
     static let streamID = "M.S/a()/S.swift:3:6"
 
     @Test func bothFrameworksRecordsMapToTheirTestsAndAStrangerIsNamed() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-records-\(UUID())").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = FileManager.default.temporaryDirectory.appendingPathComponent("harness-records-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: run) }
+        let folder = TestCoverageRecord.folder(ofBundle: "MPackageTests", in: run)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let lines = [
             TestCoverageRecord(test: Self.method, functions: [1, 2]).line(),
@@ -26,13 +27,37 @@ struct CoverageTestRecordsTests {
             .write(to: URL(fileURLWithPath: folder + "/" + TestCoverageRecord.fileName(processID: 7)))
         var notices: [RunnerNotice] = []
         let records = CoverageCollector.testRecords(
-            in: folder, swiftTestingTests: [Self.streamID: Self.function], notices: &notices)
-        #expect(records == [Self.method: [1, 2], Self.function: [3]])
+            in: run, swiftTestingTests: [Self.streamID: Self.function], notices: &notices)
+        #expect(
+            records == [
+                BundleTestIdentifier(bundle: "MPackageTests", id: Self.method): [1, 2],
+                BundleTestIdentifier(bundle: "MPackageTests", id: Self.function): [3],
+            ])
         #expect(
             notices == [
                 RunnerNotice(
                     .coverageIncomplete,
                     "coverage: left out a record of M.Gone/b()/S.swift:9:6, which this run's listing does not hold")
             ])
+    }
+
+    @Test("each bundle's records are its own tests': the same test in two bundles is two tests")
+    func recordsAreKeptWithTheirBundle() throws {
+        let run = FileManager.default.temporaryDirectory.appendingPathComponent("harness-records-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: run) }
+        for (bundle, functions) in [("OneTests", [UInt64(1)]), ("TwoTests", [2, 3])] {
+            let folder = TestCoverageRecord.folder(ofBundle: bundle, in: run)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data((TestCoverageRecord(test: Self.method, functions: functions).line() + "\n").utf8)
+                .write(to: URL(fileURLWithPath: folder + "/" + TestCoverageRecord.fileName(processID: 7)))
+        }
+        var notices: [RunnerNotice] = []
+        let records = CoverageCollector.testRecords(in: run, swiftTestingTests: [:], notices: &notices)
+        #expect(
+            records == [
+                BundleTestIdentifier(bundle: "OneTests", id: Self.method): [1],
+                BundleTestIdentifier(bundle: "TwoTests", id: Self.method): [2, 3],
+            ])
+        #expect(notices.isEmpty)
     }
 }

@@ -180,7 +180,7 @@ final class RecordingHistory: RunHistory {
     var given = HistoryFacts()
     var asked = 0
     var commit: String?
-    var kept: [(outcome: RunOutcome, request: RunRequest, coverage: [TestIdentifier: ExecutedLines])] = []
+    var kept: [(outcome: RunOutcome, request: RunRequest, coverage: [BundleTestIdentifier: ExecutedLines])] = []
 
     func runStarts(packageRoot: String) {
         scenario?.steps.append("start \(packageRoot)")
@@ -193,7 +193,7 @@ final class RecordingHistory: RunHistory {
 
     func keep(
         _ outcome: RunOutcome, request: RunRequest, configuration: RunConfiguration, startedAt: Date,
-        packageRoot: String, coverage: [TestIdentifier: ExecutedLines]
+        packageRoot: String, coverage: [BundleTestIdentifier: ExecutedLines]
     ) {
         scenario?.steps.append("keep")
         kept.append((outcome, request, coverage))
