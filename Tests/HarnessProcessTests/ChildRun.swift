@@ -12,21 +12,8 @@ struct ChildRun {
     var status: WaitStatus
 
     static func run(_ request: SpawnRequest) throws -> ChildRun {
-        var request = request
-        let output = try Descriptors.pipe()
-        request.standardOutput = .descriptor(output.write)
-        let pid: pid_t
-        do {
-            pid = try Spawner.spawn(request)
-        } catch {
-            close(output.read)
-            close(output.write)
-            throw error
-        }
-        close(output.write)
         var lines: [String] = []
-        LineReader.readAll(output.read) { lines.append(String($0)) }
-        let status = ExitWatcher.waitBlocking(for: pid)
+        let status = try Spawner.runReadingLines(request) { lines.append(String($0)) }
         return ChildRun(output: lines.joined(separator: "\n"), status: status)
     }
 

@@ -103,6 +103,40 @@ struct SpawnerTests {
     }
 }
 
+/// ``Spawner/runReadingLines(_:streams:started:onLine:)``: one pipe, whole lines, the exit.
+struct SpawnerLinesTests {
+    @Test("output and errors on one pipe, in the order written; the identifier before the first line")
+    func outputAndErrorsReachOnePipeInOrder() throws {
+        var started: pid_t = 0
+        var lines: [String] = []
+        let status = try Spawner.runReadingLines(
+            ChildRun.shell("echo one; echo two >&2; printf three; exit 3"), streams: .outputAndErrors,
+            started: { started = $0 },
+            onLine: { line in
+                #expect(started > 0)
+                lines.append(String(line))
+            })
+        #expect(lines == ["one", "two", "three"])
+        #expect(status.exitCode == 3)
+    }
+
+    @Test("standard output alone: the errors go where the request says")
+    func outputAloneLeavesTheErrorsOut() throws {
+        var request = ChildRun.shell("echo one; echo two >&2")
+        request.standardError = .null
+        var lines: [String] = []
+        let status = try Spawner.runReadingLines(request) { lines.append(String($0)) }
+        #expect(lines == ["one"])
+        #expect(status.exitCode == 0)
+    }
+
+    @Test func aProgramThatCannotStartThrows() {
+        #expect(throws: SpawnFailure.self) {
+            try Spawner.runReadingLines(SpawnRequest(executable: "/nonexistent/tool", environment: [:])) { _ in }
+        }
+    }
+}
+
 /// ``CloseOnExecSweep``: what a library opened without the flag gets it; the standard three
 /// keep theirs.
 struct CloseOnExecSweepTests {

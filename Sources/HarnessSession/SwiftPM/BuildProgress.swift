@@ -50,43 +50,34 @@ package struct BuildProgress: Sendable {
         environment: [String: String]
     ) throws(PackageBuilder.Failure) {
         let started = MonotonicClock.now()
-        let output: (read: Int32, write: Int32)
-        do {
-            output = try Descriptors.pipe()
-        } catch {
-            throw PackageBuilder.Failure(description: "cannot run '\(executable)': \(error)", isBuildFailure: false)
-        }
         var request = SpawnRequest(
             executable: ExecutablePath.resolve(
                 executable, from: FileManager.default.currentDirectoryPath, path: environment["PATH"]),
             arguments: arguments, environment: environment,
             workingDirectory: workingDirectory)
-        request.standardOutput = .descriptor(output.write)
-        request.standardError = .descriptor(output.write)
         // A group of its own: watch mode stops a build with everything it started.
         request.processGroup = .own
-        let pid: pid_t
+        var tail: [String] = []
+        let status: WaitStatus
         do {
-            pid = try Spawner.spawn(request)
+            status = try Spawner.runReadingLines(
+                request, streams: .outputAndErrors,
+                started: { pid in
+                    onProcessStarted?(pid)
+                    if isTerminal { write("   \(title)…") }
+                },
+                onLine: { line in
+                    let line = String(line)
+                    show(line, title: title)
+                    // Progress lines say nothing about a failure; keep the rest for the report.
+                    if !(line.hasPrefix("[") && line.contains("] ")) {
+                        tail.append(line)
+                        if tail.count > 40 { tail.removeFirst(tail.count - 40) }
+                    }
+                })
         } catch {
-            close(output.read)
-            close(output.write)
             throw PackageBuilder.Failure(description: "cannot run '\(executable)': \(error)", isBuildFailure: false)
         }
-        close(output.write)
-        onProcessStarted?(pid)
-        if isTerminal { write("   \(title)…") }
-        var tail: [String] = []
-        LineReader.readAll(output.read) { line in
-            let line = String(line)
-            show(line, title: title)
-            // Progress lines say nothing about a failure; keep the rest for the report.
-            if !(line.hasPrefix("[") && line.contains("] ")) {
-                tail.append(line)
-                if tail.count > 40 { tail.removeFirst(tail.count - 40) }
-            }
-        }
-        let status = ExitWatcher.waitBlocking(for: pid)
         if isTerminal { write("\r\u{1B}[2K") }
         let seconds = String(format: "%.1f", MonotonicClock.now() - started)
         let phrase = Self.phrase(title)
