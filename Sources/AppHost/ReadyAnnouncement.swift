@@ -28,6 +28,7 @@ struct ReadyAnnouncement: Sendable {
     func announce(processIdentifier: Int32, addresses: [String]) {
         defer { close(descriptor) }
         let record = LaunchReadyRecord(processIdentifier: processIdentifier, addresses: addresses)
+        // Encoding a number and addresses cannot fail.
         guard let line = try? record.encodedLine() else { return }
         line.withUnsafeBytes { bytes in
             var offset = 0

@@ -110,6 +110,7 @@ public struct RunSelection: Hashable, Codable, Sendable {
     var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        // Encoding strings, numbers and booleans cannot fail.
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }

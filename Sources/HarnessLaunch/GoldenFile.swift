@@ -40,8 +40,14 @@ public struct GoldenFile: Sendable {
             try Data(actual.utf8).write(to: url)
             return
         }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        guard FileManager.default.fileExists(atPath: url.path) else {
             throw Mismatch(description: "no golden file \(url.path); record it with \(variable)=1")
+        }
+        let expected: String
+        do {
+            expected = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw Mismatch(description: "cannot read the golden file \(url.path): \(error.localizedDescription)")
         }
         guard expected != actual else { return }
         throw Mismatch(

@@ -50,6 +50,7 @@ struct LaunchFolder: Sendable {
 
     /// Removes the folder and everything in it.
     func remove() {
+        // A folder that stays is under the temporary folder, which the system empties.
         try? FileManager.default.removeItem(at: root)
     }
 
@@ -57,6 +58,7 @@ struct LaunchFolder: Sendable {
     /// naming `test`, so a person finds it after a failure and `harness test` attaches its
     /// output to that test; returns where it is (where it was, should the move fail).
     func keep(for test: String) -> URL {
+        // Without it the runner names the kept folder as one naming no test.
         try? Data((test + "\n").utf8).write(to: root.appendingPathComponent(KeptLaunchFolder.testFile))
         let pid = getpid()
         let directory = KeptLaunchFolder.directory(

@@ -130,6 +130,7 @@ extension LaunchedProgram {
     func keepFolder(for test: String) -> URL {
         for (stream, file) in zip(ProgramStream.allCases, KeptLaunchFolder.outputFiles) {
             let text = lines(of: stream).joined(separator: "\n")
+            // A file not written is named by the runner as missing from the kept folder.
             try? Data(text.utf8).write(to: folder.root.appendingPathComponent(file))
         }
         return folder.keep(for: test)

@@ -138,6 +138,7 @@ public final class LaunchedProgram: Sendable {
         LineReader.start(
             started.ready,
             onLine: { line in
+                // Only AppHost writes this channel: a line that is no ready record is no readiness.
                 guard let record = try? LaunchReadyRecord.decodeLine(String(line)) else { return }
                 monitor.update { $0.ready = record }
             },

@@ -40,6 +40,7 @@ struct ProductLocator: Sendable {
     /// The names of the executable products in the folder (``ProductFolder``): not SwiftPM's
     /// test bundles and runners, nor the tools it builds for a plugin.
     func executables() -> [String] {
+        // No folder: no products, which the not-found error then lists (none).
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let present = Set(names)
         return names.filter { name in

@@ -25,6 +25,7 @@ enum ReadinessProbe: Sendable {
     func waitUntilAnswered() async -> Bool {
         while !Task.isCancelled {
             if answers() { return true }
+            // Thrown only when cancelled, which the loop's condition then ends.
             try? await Task.sleep(for: .milliseconds(10))
         }
         return false

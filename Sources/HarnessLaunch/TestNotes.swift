@@ -40,6 +40,7 @@ enum TestNotes {
     static func write(_ line: String) {
         let text = "HarnessLaunch: \(line)\n"
         if let channel, let test = CurrentTest.identifier,
+            // Encoding two strings cannot fail.
             let packet = try? TestNoteRecord(test: test, text: text).encoded(), send(packet, on: channel)
         {
             return

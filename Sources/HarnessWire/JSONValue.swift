@@ -16,6 +16,7 @@ package enum JSONValue: Decodable, Hashable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // Each kind tried in turn: a failure only says "not this one"; an object, last, throws.
         if container.decodeNil() {
             self = .null
         } else if let value = try? container.decode(Bool.self) {

@@ -66,6 +66,7 @@ extension SwiftTestingStreamVersion: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // A number or a string, tried in turn: neither is the error thrown below.
         if let number = try? container.decode(Int.self), number == 0 {
             self = .v0
         } else if let text = try? container.decode(String.self), let version = Self(rawValue: text) {

@@ -32,6 +32,7 @@ public struct SwiftTestingTestBrackets: Sendable {
     /// The step `record` (one JSON record of the stream, version 0) stands for; nil for a
     /// record that opens or closes no function (another kind, a suite, an end not matching).
     public mutating func step(record: Data) -> Step? {
+        // Not an event record: no step (above).
         guard let event = try? JSONDecoder().decode(Head.self, from: record).payload,
             let testID = event.testID, testID.contains("/")
         else { return nil }

@@ -67,12 +67,14 @@ public struct TestCoverageRecord: Sendable, Equatable {
             }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding two strings cannot fail.
         let data = (try? encoder.encode(encoded)) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 
     /// Reads ``line()``'s form back; nil for a line that is not a record (a torn last line).
     public init?(line: some StringProtocol) {
+        // Not a record: nil (above), which the runner names.
         guard let encoded = try? JSONDecoder().decode(Encoded.self, from: Data(line.utf8)) else { return nil }
         let subject: Subject
         if let id = encoded.swiftTesting, encoded.test == nil {

@@ -41,6 +41,7 @@ struct ArchiveCommand: ParsableCommand {
         let destination = ArchiveOptions.absolute(output)
         let started = Date()
         let manifest = try TestSession(settings).archive(to: destination, includingHistory: includeHistory)
+        // The size is only printed: 0 for an archive that cannot be stat'ed just after it was written.
         let size = (try? FileManager.default.attributesOfItem(atPath: destination))?[.size] as? Int ?? 0
         let libraries = manifest.sharedLibraries.isEmpty ? "" : ", " + manifest.sharedLibraries.joined(separator: ", ")
         let executables =

@@ -65,13 +65,21 @@ struct ArchiveOptions: ParsableArguments {
 
     /// The history an archive run reads: `--history`, else the one under ``root``, which the
     /// archive's own history (`harness archive --include-history`) starts when there is none.
+    /// A history that cannot be copied is one warning line: the run goes on with none.
     func seedHistory(from archive: UnpackedArchive, into path: String?) {
         guard let history = archive.history else { return }
         let target = path ?? URL(fileURLWithPath: root).appendingPathComponent(HistoryStore.defaultPath).path
         guard !FileManager.default.fileExists(atPath: target) else { return }
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? FileManager.default.copyItem(atPath: history, toPath: target)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: history, toPath: target)
+        } catch {
+            FileHandle.standardError.write(
+                Data(
+                    ("warning: cannot start the history \(target) from the archive's (\(error.localizedDescription)): "
+                        + "this run plans without its timings and failures\n").utf8))
+        }
     }
 
     static func absolute(_ path: String) -> String {

@@ -22,4 +22,14 @@ import Testing
                 == "the output differs from \(golden.url.path) (- expected, + actual; HARNESS_RECORD=1 records it):\n"
                 + "  a\n- b\n+ B\n  c\n+ d⏎ (no newline at end)")
     }
+
+    @Test("a golden file that is there but cannot be read says so, not that it is missing")
+    func anUnreadableGoldenFileIsNamedAsSuch() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = GoldenFile(url: folder.appendingPathComponent("help.txt"))
+        // A folder where the file should be: it exists, and reading it as text fails.
+        try FileManager.default.createDirectory(at: golden.url, withIntermediateDirectories: true)
+        let unreadable = #expect(throws: GoldenFile.Mismatch.self) { try golden.check("a\n", environment: [:]) }
+        #expect(unreadable?.description.hasPrefix("cannot read the golden file \(golden.url.path): ") == true)
+    }
 }

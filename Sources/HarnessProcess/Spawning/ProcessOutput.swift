@@ -35,6 +35,7 @@ package struct ProcessOutput: Sendable {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("harness-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Files left in the temporary folder are read by nothing.
         defer { try? FileManager.default.removeItem(at: folder) }
         let outPath = folder.appendingPathComponent("out").path
         let errPath = folder.appendingPathComponent("err").path
@@ -59,6 +60,7 @@ package struct ProcessOutput: Sendable {
         return ProcessOutput(
             status: status.shellStatus,
             standardOutput: FileManager.default.contents(atPath: outPath) ?? Data(),
+            // Errors that cannot be read are as none: the status still says how the child ended.
             standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
         )
     }

@@ -21,12 +21,14 @@ enum LaunchedOutput {
         attachments: [PendingAttachment], unreadable: [String]
     ) {
         let files = FileManager.default
+        // No folder: no launch was kept (the doc above).
         guard let names = try? files.contentsOfDirectory(atPath: directory) else { return ([], []) }
         var attachments: [PendingAttachment] = []
         var unreadable: [String] = []
         for folder in names.sorted() {
             let path = directory + "/" + folder
             guard
+                // Said below, as a folder naming no test.
                 let recorded = try? String(
                     contentsOfFile: path + "/" + KeptLaunchFolder.testFile, encoding: .utf8)
             else {
@@ -36,6 +38,7 @@ enum LaunchedOutput {
             guard KeptLaunchFolder.belongs(recorded: recorded, to: test) else { continue }
             for file in KeptLaunchFolder.outputFiles {
                 let output = path + "/" + file
+                // Said below, as missing.
                 guard let size = (try? files.attributesOfItem(atPath: output))?[.size] as? Int else {
                     unreadable.append("\(output) (missing)")
                     continue

@@ -42,6 +42,7 @@ package struct PendingAttachment: Hashable, Sendable {
         let size: Int =
             switch content {
             case .bytes(let data): data.count
+            // 0 bytes for a file that cannot be read: reading it for a report says so.
             case .file(let path): ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
             case .missing: 0
             }

@@ -58,7 +58,9 @@ public final class RunEngine {
 
     /// Runs every repetition of the plan and returns when every worker is gone.
     public func run() -> Outcome {
+        // A folder that cannot be made fails each spawn into it, which the run reports per worker.
         try? FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+        // Capture files left in the temporary folder are read by nothing.
         defer { try? FileManager.default.removeItem(at: outputFolder) }
         // Between two inputs, never inside one: an interrupt is an input like any other.
         let inputs = self.inputs

@@ -11,11 +11,13 @@ enum OutputSlicer {
     /// The bytes `[from, to)` of the file (`to` nil: to its end), decoded leniently.
     static func slice(path: String, from: Int64, to: Int64?, limit: Int) -> (text: String, truncated: Bool) {
         guard let handle = FileHandle(forReadingAtPath: path) else { return ("", false) }
+        // Closing a file only read loses nothing.
         defer { try? handle.close() }
         let end: Int64
         if let to {
             end = to
         } else {
+            // An open file whose end cannot be found (never seen) reads as no more output.
             end = (try? handle.seekToEnd()).map(Int64.init) ?? from
         }
         let length = end - from
@@ -34,6 +36,7 @@ enum OutputSlicer {
     }
 
     private static func read(_ handle: FileHandle, at offset: Int64, count: Int) -> String {
+        // A seek or read of an open file that fails (never seen) reads as no output.
         guard (try? handle.seek(toOffset: UInt64(offset))) != nil,
             let data = try? handle.read(upToCount: count)
         else { return "" }

@@ -96,6 +96,7 @@ public struct BundleLister: Sendable {
         guard output.status == 0 else {
             return TestBundle.wholeRun(name: name, path: path, listing: "exited with status \(output.status)")
         }
+        // Not a listing: the bundle runs whole, and the run says so with this reason.
         guard let bundle = try? Self.parse(listingJSON: output.standardOutput, bundleName: name, path: path) else {
             return TestBundle.wholeRun(name: name, path: path, listing: "printed no XCTest listing")
         }
@@ -189,6 +190,7 @@ public struct BundleLister: Sendable {
     private struct HostEntry: Decodable {
         var record: TestHostRecord?
         init(from decoder: any Decoder) throws {
+            // Not a record: a failed declaration's `{module, error}`, read on its own.
             record = try? TestHostRecord(from: decoder)
         }
     }

@@ -38,6 +38,7 @@ struct SwiftTestingLister: Sendable {
         for version in SwiftTestingStreamVersion.preferred {
             let streamPath = FileManager.default.temporaryDirectory
                 .appendingPathComponent("harness-list-\(getpid())-\(UUID().uuidString.prefix(8)).jsonl").path
+            // A stream left in the temporary folder is read by nothing.
             defer { try? FileManager.default.removeItem(atPath: streamPath) }
             let output: ProcessOutput
             do {
@@ -97,6 +98,7 @@ struct SwiftTestingLister: Sendable {
     /// of its own and its suites'). `readSource` gives a file's text, nil when it cannot be read.
     static func suites(
         fromStream stream: Data,
+        // A file that cannot be read (an archive run without sources): the stream's traits alone.
         readSource: (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) }
     ) throws -> [TestClass] {
         var suites: [SwiftTestingRecord.Test] = []

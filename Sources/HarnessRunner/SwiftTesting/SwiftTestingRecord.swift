@@ -177,6 +177,7 @@ enum SwiftTestingRecord: Sendable {
     static func streamVersion(ofFirstLineIn stream: Data) -> SwiftTestingStreamVersion? {
         struct Versioned: Decodable { var version: JSONValue? }
         guard let line = stream.split(separator: UInt8(ascii: "\n")).first,
+            // A first line that is no versioned record names no version (nil, as said above).
             let version = (try? JSONDecoder().decode(Versioned.self, from: Data(line)))?.version
         else { return nil }
         return SwiftTestingStreamVersion(recordVersion: version)

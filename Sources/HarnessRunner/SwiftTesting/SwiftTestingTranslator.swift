@@ -77,6 +77,7 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     }
 
     deinit {
+        // Every write went through already; closing loses nothing.
         try? output?.close()
     }
 
@@ -96,6 +97,7 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     /// One packet of the notes channel: a ``TestNoteRecord`` naming its test, made at `time`.
     /// A packet that is not one is the worker's output (it is never dropped).
     func note(_ packet: Data, at time: Double?) {
+        // Not a note: the packet is the worker's output, kept below.
         guard let record = try? TestNoteRecord.decode(packet) else {
             output(packet, at: time)
             return

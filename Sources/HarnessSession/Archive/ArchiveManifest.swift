@@ -90,6 +90,7 @@ package struct ArchivePlatform: Codable, Hashable, Sendable, CustomStringConvert
             system: text(names.sysname), architecture: text(names.machine), distribution: Self.distribution(),
             runtime: runtimePath.map { path in
                 Runtime(
+                    // -1: a size that cannot be read, which the manifest shows as unknown.
                     path: path, size: (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? -1)
             })
     }
@@ -109,6 +110,7 @@ package struct ArchivePlatform: Codable, Hashable, Sendable, CustomStringConvert
 
     /// `ID VERSION_ID` from `/etc/os-release`.
     private static func distribution() -> String? {
+        // Without os-release the distribution is not named.
         guard let text = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8) else { return nil }
         var fields: [String: String] = [:]
         for line in text.split(separator: "\n") {

@@ -17,6 +17,7 @@ import HarnessWire
 package enum ExecutableProducts {
     /// The products' names, declared ones first, each once.
     package static func names(in description: Data) throws(HarnessFailure) -> [String] {
+        // Said by the throw below.
         guard case .object(let manifest)? = try? JSONDecoder().decode(JSONValue.self, from: description) else {
             throw HarnessFailure(
                 "cannot read the package's executable products: its description is not a JSON object",

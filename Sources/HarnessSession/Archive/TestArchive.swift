@@ -80,6 +80,7 @@ package enum TestArchive {
         let partial = folder.appendingPathComponent(".\(destination.lastPathComponent).partial-\(UUID().uuidString)")
         let staging = partial.appendingPathExtension("d")
         defer {
+            // What a finished or failed archive leaves is dot-named, and swept by nothing else: harmless.
             try? fileManager.removeItem(at: staging)
             try? fileManager.removeItem(at: partial)
         }
@@ -214,6 +215,7 @@ package enum TestArchive {
 
     /// `swift --version`'s first line, to name the build's Swift in a mismatch.
     private static func swiftVersion(_ swift: String) -> String? {
+        // No version: the mismatch is said without naming the build's Swift.
         guard let output = try? ProcessOutput.run(swift, arguments: ["--version"]), output.status == 0 else {
             return nil
         }

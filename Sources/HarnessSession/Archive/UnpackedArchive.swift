@@ -52,6 +52,7 @@ package struct UnpackedArchive: Sendable {
             let archive = try unpack(path, into: folder)
             return archive
         } catch {
+            // Cleaning after the failure thrown below; what stays is swept (sweepAbandonedFolders).
             try? fileManager.removeItem(at: folder)
             guard let failure = error as? HarnessFailure else {
                 throw HarnessFailure("cannot read the test archive '\(path)': \(error)", code: RunnerExitCode.badInput)
@@ -110,16 +111,19 @@ package struct UnpackedArchive: Sendable {
     /// (a cancelled CI job, a closed pipe) never removed its own.
     static func sweepAbandonedFolders() {
         let temporary = FileManager.default.temporaryDirectory
+        // No temporary folder to list: nothing to sweep; a folder that stays is tried next time.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
         for name in names where name.hasPrefix(folderPrefix) {
             let owner = name.dropFirst(folderPrefix.count).prefix { $0 != "-" }
             guard let pid = pid_t(owner), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            // A folder that stays is tried again by the next sweep.
             try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
         }
     }
 
     /// Removes the unpacked folder.
     package func remove() {
+        // A folder that stays is swept by a later run, once this process is gone.
         try? FileManager.default.removeItem(atPath: folder)
     }
 }

@@ -27,6 +27,7 @@ package struct PrematureExitMarker: Hashable, Sendable {
     /// Removes the file; a missing file is fine (already removed, or never created).
     package func disarm() {
         guard let path else { return }
+        // Missing is fine: already removed, or never made.
         try? FileManager.default.removeItem(atPath: path)
     }
 }

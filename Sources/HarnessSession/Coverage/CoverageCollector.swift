@@ -305,6 +305,7 @@ package struct CoverageCollector: Sendable {
     ) -> [TestIdentifier: [UInt64]] {
         var functions: [TestIdentifier: [UInt64]] = [:]
         for path in files(in: folder, suffix: TestCoverageRecord.fileSuffix) {
+            // Said below: the file's tests lack their records.
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 notices.append(
                     RunnerNotice(
@@ -353,7 +354,8 @@ package struct CoverageCollector: Sendable {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
             notices.append(
-                RunnerNotice(.coverageIncomplete, "coverage: cannot read \(folder); every test's per-test coverage is missing"))
+                RunnerNotice(
+                    .coverageIncomplete, "coverage: cannot read \(folder); every test's per-test coverage is missing"))
             return []
         }
         return names.filter { name in

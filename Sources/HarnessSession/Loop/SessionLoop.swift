@@ -105,6 +105,7 @@ package final class SessionLoop {
     /// The package's targets, as the session read them; nil when they cannot be read. Only on
     /// the loop's thread (a view's ``LoopView/show(_:)``).
     package func packageTargets() -> PackageTargets? {
+        // nil: the view shows no targets; the build says the manifest's error (one place for both views).
         try? session.targets()
     }
 

@@ -109,6 +109,7 @@ package final class SwiftPMBundleSource: BundleSource {
     /// Swift Testing's declarations from the listing, XCTest's found in the test targets'
     /// sources (``TestSourceLocator``); without the package's targets, Swift Testing's alone.
     package func sourceMap(of inventory: TestInventory) -> TestSourceMap {
+        // Targets that cannot be read (a manifest the build said it failed on): Swift Testing's alone.
         let targets = (try? targets()) ?? PackageTargets(targets: [])
         return TestSourceMap(
             root: packageRoot,

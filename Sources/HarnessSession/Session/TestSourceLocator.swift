@@ -69,6 +69,7 @@ package struct TestSourceLocator {
         return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }
             .compactMap { url in
+                // A file that cannot be read locates none of its tests: they show without a source line.
                 (try? String(contentsOf: url, encoding: .utf8)).map { SourceFile(path: url.path, text: $0) }
             }
     }

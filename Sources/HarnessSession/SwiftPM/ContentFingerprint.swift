@@ -52,6 +52,7 @@ enum ContentFingerprint {
     /// (`swift --version` would cost a process per run).
     static func toolchain(swift: String) -> String {
         let resolved = URL(fileURLWithPath: swift).resolvingSymlinksInPath().path
+        // A swift that cannot be stat'ed fingerprints as size 0: the key changes when it is back.
         let attributes = (try? FileManager.default.attributesOfItem(atPath: resolved)) ?? [:]
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

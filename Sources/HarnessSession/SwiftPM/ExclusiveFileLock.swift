@@ -25,6 +25,7 @@ struct ExclusiveFileLock {
     init(path: String, notice: RunnerNotice, say: (RunnerNotice) -> Void) throws(PackageBuilder.Failure) {
         self.path = path
         let folder = (path as NSString).deletingLastPathComponent
+        // A folder that cannot be made fails the open below, which says why.
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {

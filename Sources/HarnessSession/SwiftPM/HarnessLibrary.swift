@@ -118,8 +118,10 @@ struct HarnessLibrary {
     /// The published keys, most recently used first (a use touches the folder's date).
     func publishedKeys() -> [String] {
         let manager = FileManager.default
+        // No cache folder: nothing published yet.
         let names = (try? manager.contentsOfDirectory(atPath: cacheRoot)) ?? []
         let dated = names.filter { !$0.hasPrefix(".") && published(key: $0) != nil }.map { name in
+            // A key whose date cannot be read counts as the oldest.
             let attributes = (try? manager.attributesOfItem(atPath: "\(cacheRoot)/\(name)")) ?? [:]
             return (name, (attributes[.modificationDate] as? Date) ?? .distantPast)
         }
@@ -141,6 +143,7 @@ struct HarnessLibrary {
         let target = "\(cacheRoot)/\(key)"
         let modules = manager.fileExists(atPath: "\(built)/Modules/XCTest.swiftmodule") ? "\(built)/Modules" : built
         do {
+            // A leftover of this process's earlier try, if any; the copy below fails if it stays.
             try? manager.removeItem(atPath: partial)
             try manager.createDirectory(atPath: "\(partial)/lib", withIntermediateDirectories: true)
             try manager.copyItem(atPath: "\(built)/libHarnessXCTest.so", toPath: "\(partial)/lib/libHarnessXCTest.so")
@@ -156,6 +159,7 @@ struct HarnessLibrary {
                 break
             }
         } catch {
+            // Cleaning before the failure thrown below; a partial folder that stays is swept next time.
             try? manager.removeItem(atPath: partial)
             throw PackageBuilder.Failure(
                 description: "cannot copy Harness's XCTest library to '\(partial)': \(error.localizedDescription)",
@@ -165,6 +169,7 @@ struct HarnessLibrary {
         try? manager.removeItem(atPath: target)
         guard rename(partial, target) == 0 else {
             let reason = String(cString: strerror(errno))
+            // Cleaning before the failure thrown below; a partial folder that stays is swept next time.
             try? manager.removeItem(atPath: partial)
             throw PackageBuilder.Failure(
                 description: "cannot publish Harness's XCTest library as '\(target)': \(reason)", isBuildFailure: true)
@@ -175,10 +180,12 @@ struct HarnessLibrary {
     /// partial folders a killed builder left (the caller holds the lock: no build is under way).
     private func removeUnused(keeping key: String) {
         let manager = FileManager.default
+        // No cache folder: nothing to sweep; a partial folder that stays is swept next time.
         for name in (try? manager.contentsOfDirectory(atPath: cacheRoot)) ?? [] where name.contains(".partial-") {
             try? manager.removeItem(atPath: "\(cacheRoot)/\(name)")
         }
         for old in publishedKeys().filter({ $0 != key }).dropFirst(Self.keptLibraries - 1) {
+            // A library that cannot be removed is tried again on the next publish.
             try? manager.removeItem(atPath: "\(cacheRoot)/\(old)")
         }
     }

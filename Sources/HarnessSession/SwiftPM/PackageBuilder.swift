@@ -195,6 +195,7 @@ package struct PackageBuilder {
 
     /// The modification date of the newest `.xctest` bundle in `folder`.
     private static func newestBundle(in folder: String) -> Date? {
+        // No products folder: no bundle built yet; a bundle without a date leaves the others to decide.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".xctest") }.compactMap {
             (try? FileManager.default.attributesOfItem(atPath: "\(folder)/\($0)"))?[.modificationDate] as? Date

@@ -42,6 +42,7 @@ struct PackageDescriptionCache {
     /// says why).
     func currentKey() -> String? {
         let manager = FileManager.default
+        // No listing, no manifest: nil, and the dump then says why (above).
         let names = ((try? manager.contentsOfDirectory(atPath: packagePath)) ?? [])
             .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
             .sorted()

@@ -34,6 +34,7 @@ package enum PackageKind {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
+            // Another shape (`byName`, `target`) names no product, which is all this reads.
             product = try? container.decode([String?].self, forKey: .product)
         }
 

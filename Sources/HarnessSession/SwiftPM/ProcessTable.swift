@@ -57,6 +57,7 @@ package struct ProcessTable: Sendable {
                 inode: UInt64(status.st_ino))
         },
         recordedProcessID: { path in
+            // No file or no number: no recorded holder; the notice then names the lock alone.
             (try? String(contentsOfFile: path, encoding: .utf8)).flatMap {
                 Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
             }

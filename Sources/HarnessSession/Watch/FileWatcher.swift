@@ -70,6 +70,7 @@ package final class FileWatcher: @unchecked Sendable {
     /// Watches `path` and every folder below it (hidden ones and `.build` left out).
     package func watchTree(_ path: String) {
         guard add(path, manifestsOnly: false) else { return }
+        // A folder gone since it was added has no children to watch.
         let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         for name in children.sorted() where !name.hasPrefix(".") {
             let child = "\(path)/\(name)"

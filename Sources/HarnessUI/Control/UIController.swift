@@ -110,6 +110,7 @@ package final class UIController: @unchecked Sendable {
     /// there is no history yet or it cannot be read.
     package func timeline(of test: String) -> [TimelineEntry] {
         guard FileManager.default.fileExists(atPath: historyURL.path),
+            // A history that cannot be read shows no timeline (above).
             let entries = try? HistoryDatabase(url: historyURL, readOnly: true).timeline(of: test)
         else { return [] }
         return Array(entries.filter { $0.test == test }.suffix(20))

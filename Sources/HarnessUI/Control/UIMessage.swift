@@ -28,6 +28,7 @@ package enum UIMessage: Hashable, Sendable {
             case .modelChanged: ["kind": "modelChanged"]
             case .problem(let message): ["kind": "problem", "message": message]
             }
+        // Serializing strings, numbers and booleans cannot fail.
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }

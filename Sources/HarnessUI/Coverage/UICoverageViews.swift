@@ -144,13 +144,16 @@ package final class UICoverageViews: Sendable {
 
     /// The lcov report, read again only when it changed; nil when there is none.
     private func tracefile() -> LcovTracefile? {
+        // No report yet: nil (above).
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: lcovPath),
             let modified = attributes[.modificationDate] as? Date
         else { return nil }
         if let kept = state.withLock({ $0.lcov }), kept.read == modified { return kept.tracefile }
+        // A report that cannot be read is shown as none, the same page as before a covered run.
         guard let handle = FileHandle(forReadingAtPath: lcovPath), let data = try? handle.readToEnd() else {
             return nil
         }
+        // Closing a file only read loses nothing.
         try? handle.close()
         let tracefile = LcovTracefile(data: data)
         state.withLock { $0.lcov = (modified, tracefile) }

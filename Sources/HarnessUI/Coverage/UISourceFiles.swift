@@ -93,13 +93,16 @@ package struct UISourceFiles: Sendable {
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), !isFolder.boolValue,
+            // Said below as missing.
             let attributes = try? FileManager.default.attributesOfItem(atPath: real),
             attributes[.type] as? FileAttributeType == .typeRegular
         else { return .failure(.missing(relative)) }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= Self.largest else { return .failure(.tooLarge(relative, bytes: size)) }
         guard let handle = FileHandle(forReadingAtPath: real) else { return .failure(.missing(relative)) }
+        // Closing a file only read loses nothing.
         defer { try? handle.close() }
+        // Said below as not text.
         guard let data = try? handle.readToEnd() ?? Data(), let text = String(data: data, encoding: .utf8) else {
             return .failure(.notText(relative))
         }

@@ -57,6 +57,7 @@ package struct NavigatorHistory: Sendable {
     package static func read(url: URL) -> NavigatorHistory {
         guard FileManager.default.fileExists(atPath: url.path) else { return NavigatorHistory() }
         let store = HistoryStore(url: url) { _ in }
+        // No report: no failing or flaky marks; the facts above read the same file.
         let report = try? HistoryDatabase(url: url, readOnly: true).report(limit: 0)
         return NavigatorHistory(facts: store.planningFacts(), report: report)
     }

@@ -32,6 +32,7 @@ extension UIRequestHandler {
             return try Self.json(CoverageSwitch(mode: controller.coverage.choice))
         default:
             let body = try await request.bodyData
+            // Not a switch: answered below as a bad request.
             guard let asked = try? JSONDecoder().decode(CoverageSwitch.self, from: body) else {
                 let modes = UICoverageChoice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
                 return Self.text(.badRequest, #"the coverage request must be {"mode": M} with M one of "# + modes)

@@ -55,6 +55,7 @@ struct UIRequestHandler: HTTPHandler {
             return Self.text(.accepted, "stopping")
         case .watch:
             let body = try await request.bodyData
+            // Not a switch: answered below as a bad request.
             guard let switchTo = try? JSONDecoder().decode(WatchSwitch.self, from: body) else {
                 return Self.text(.badRequest, #"the watch request must be {"on": true} or {"on": false}"#)
             }

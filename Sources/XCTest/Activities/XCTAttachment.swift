@@ -71,6 +71,7 @@ open class XCTAttachment {
     /// Attaches the contents of a file of a given type, read now.
     public init(contentsOfFile url: URL, uniformTypeIdentifier identifier: String) {
         self.uniformTypeIdentifier = identifier
+        // Unreadable now: it goes by its path, and the runner's copy says why it is not kept.
         self.payload = try? Data(contentsOf: url)
         self.name = url.lastPathComponent
         self.fileURL = url

@@ -37,6 +37,7 @@ enum SwiftTestingHost {
         else {
             return failure("cannot read the Swift Testing configuration at \(configurationPath)")
         }
+        // Closing a pipe only read loses nothing.
         try? handle.close()
         return run(configuration: configuration)
     }

@@ -80,6 +80,7 @@ struct BuildManifest: Sendable {
 
     /// A JSON value of the manifest (an array of strings; a lone string is read inside one).
     private static func decode<Value: Decodable>(_ json: String) -> Value? {
+        // Not that shape: nil, a value the manifest does not give (the plan then names what it lacks).
         try? JSONDecoder().decode(Value.self, from: Data(json.utf8))
     }
 }

@@ -41,10 +41,14 @@ struct XCTestOverlay {
         let plan = try self.plan(harness: try library())
         do {
             for file in plan.rewrittenFiles {
-                guard let text = try? String(contentsOfFile: file.source, encoding: .utf8) else {
+                let text: String
+                do {
+                    text = try String(contentsOfFile: file.source, encoding: .utf8)
+                } catch {
                     throw PackageBuilder.Failure(
                         description:
-                            "cannot read '\(file.source)' of SwiftPM's build: run the build again (--always-build)",
+                            "cannot read '\(file.source)' of SwiftPM's build (\(error.localizedDescription)): run the "
+                            + "build again (--always-build)",
                         isBuildFailure: true)
                 }
                 try writeIfChanged(Data(try plan.rewrite(text, kind: file.kind).utf8), to: file.destination)
@@ -112,6 +116,7 @@ struct XCTestOverlay {
     /// (``ProductFolder``): a plugin's tool linked there would be named as one.
     private func linkExecutables(of plan: XCTestOverlayPlan) {
         let manager = FileManager.default
+        // No products folder: nothing built to link.
         let names = (try? manager.contentsOfDirectory(atPath: plan.productsFolder)) ?? []
         let present = Set(names)
         for name in names {
@@ -122,6 +127,8 @@ struct XCTestOverlay {
                 manager.isExecutableFile(atPath: built)
             else { continue }
             let link = "\(plan.overlayFolder)/\(name)"
+            // No link yet, or another: replaced. One that cannot be replaced leaves the program out of
+            // the folder, and a test launching it says it is not found.
             if (try? manager.destinationOfSymbolicLink(atPath: link)) == built { continue }
             try? manager.removeItem(atPath: link)
             try? manager.createSymbolicLink(atPath: link, withDestinationPath: built)
@@ -130,9 +137,11 @@ struct XCTestOverlay {
         for name in (try? manager.contentsOfDirectory(atPath: plan.overlayFolder)) ?? []
         where !ProductFolder.mayBeProduct(name, among: present) {
             let link = "\(plan.overlayFolder)/\(name)"
+            // Not a link, or not ours: left alone.
             guard let target = try? manager.destinationOfSymbolicLink(atPath: link),
                 target == "\(plan.productsFolder)/\(name)"
             else { continue }
+            // A stale link that stays names a program no test launches.
             try? manager.removeItem(atPath: link)
         }
     }
@@ -151,6 +160,7 @@ struct XCTestOverlay {
     /// Whether the user's build of `module` loaded the toolchain's XCTest: the compiler's
     /// dependency files (`*.d`) name every module a compile loaded, directly or not.
     static func loadsXCTest(_ module: XCTestOverlayPlan.ModuleCompile) -> Bool {
+        // No build folder: the module was not compiled, so it loaded nothing.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: module.buildFolder)) ?? []
         return names.contains { name in
             guard name.hasSuffix(".d"),

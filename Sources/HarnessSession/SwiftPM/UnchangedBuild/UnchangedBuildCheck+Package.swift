@@ -16,6 +16,7 @@ extension UnchangedBuildCheck {
     /// plugin: its generated sources depend on what the plugin decides, not only on files.
     /// An unreadable description counts as one that does.
     static func targetUsingPlugins(in description: Data) -> String? {
+        // Unreadable counts as a plugin user (above): the build runs.
         guard let object = try? JSONSerialization.jsonObject(with: description) as? [String: Any],
             let targets = object["targets"] as? [[String: Any]]
         else { return "(unreadable package description)" }
@@ -29,6 +30,7 @@ extension UnchangedBuildCheck {
     /// `workspace-state.json`; a doubt when a dependency is in a state whose files are unknown
     /// (`edited`, a custom container) or the file is not what SwiftPM writes.
     static func localDependencies(inWorkspaceState data: Data) -> Result<[String], Doubt> {
+        // Said as the doubt below: the build then runs.
         guard let state = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let object = state["object"] as? [String: Any],
             let dependencies = object["dependencies"] as? [[String: Any]]

@@ -139,6 +139,7 @@ struct UnchangedBuildCheck {
     func products() -> [String: FileStatus] {
         let folder = "\(scratchPath)/debug"
         var products: [String: FileStatus] = [:]
+        // No debug folder: no products to compare, so the build runs.
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         where name.hasSuffix(".xctest") || name.hasSuffix(".so") || name.hasSuffix(".resources") {
             products["\(folder)/\(name)"] = FileStatus.of("\(folder)/\(name)") ?? .unreadable
@@ -166,6 +167,7 @@ struct UnchangedBuildCheck {
 
     /// The folders in `folder` (checkouts), hidden ones aside; none when it does not exist.
     static func folders(in folder: String) -> [String] {
+        // None when it does not exist (above).
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted().map { "\(folder)/\($0)" }
     }
