@@ -124,12 +124,19 @@ import Testing
 
         func text(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
-        /// `record` as a worker of `bundle` writes it, in its bundle's folder.
-        func writeRecord(_ record: TestCoverageRecord, bundle: String) throws {
-            let folder = TestCoverageRecord.folder(ofBundle: bundle, in: request.perTestDirectory)
+        /// The record of `testSquare` entering `square` as its bundle's worker writes it, in the
+        /// bundle's folder; returns the test.
+        func writeSquareRecord() throws -> BundleTestIdentifier {
+            let test = BundleTestIdentifier(
+                bundle: "LibPackageTests",
+                id: TestIdentifier(module: "LibTests", className: "MathTests", method: "testSquare"))
+            let record = TestCoverageRecord(
+                test: test.id, functions: [try FunctionLineMap.nameRef(of: "$s3Lib6squareyS2iF")])
+            let folder = TestCoverageRecord.folder(ofBundle: test.bundle, in: request.perTestDirectory)
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data((record.line() + "\n").utf8).write(
                 to: URL(fileURLWithPath: "\(folder)/\(TestCoverageRecord.fileName(processID: 1))"))
+            return test
         }
     }
 
@@ -163,12 +170,7 @@ import Testing
     @Test func perTestExportsTheFunctionsBesideAndMapsEachTestsOnes() throws {
         let setup = try Setup(mode: .perTest)
         defer { try? FileManager.default.removeItem(atPath: setup.root) }
-        let test = BundleTestIdentifier(
-            bundle: "LibPackageTests",
-            id: TestIdentifier(module: "LibTests", className: "MathTests", method: "testSquare"))
-        try setup.writeRecord(
-            TestCoverageRecord(test: test.id, functions: [try FunctionLineMap.nameRef(of: "$s3Lib6squareyS2iF")]),
-            bundle: test.bundle)
+        let test = try setup.writeSquareRecord()
         let outcome = try setup.collector.collect(bundles: ["/b/LibTests.xctest"], results: [], jobs: 2)
         #expect(outcome.perTest[test]?.ranges == [setup.math: [3...4]])
         // The report is a covered run's: the kept files, without every function of the bundle.
@@ -185,12 +187,7 @@ import Testing
         let setup = try Setup(mode: .perTest)
         defer { try? FileManager.default.removeItem(atPath: setup.root) }
         let bundle = try setup.linkedBundle(complete: complete)
-        let test = BundleTestIdentifier(
-            bundle: "LibPackageTests",
-            id: TestIdentifier(module: "LibTests", className: "MathTests", method: "testSquare"))
-        try setup.writeRecord(
-            TestCoverageRecord(test: test.id, functions: [try FunctionLineMap.nameRef(of: "$s3Lib6squareyS2iF")]),
-            bundle: test.bundle)
+        let test = try setup.writeSquareRecord()
         let outcome = try setup.collector.collect(bundles: [bundle], results: [], jobs: 2)
         #expect(outcome.perTest[test]?.ranges == [setup.math: [3...4]])
         let functionCalls = try setup.calls().filter { $0.hasSuffix("-ignore-filename-regex=.") }
