@@ -63,6 +63,9 @@ public struct RunnerNotice: Hashable, Codable, Sendable {
         /// An unmodified package runs on Harness's XCTest because a feature asked for needs it
         /// (per-test coverage): the modules that import XCTest are compiled again against it.
         case harnessXCTestOverlay
+        /// Files came into or left a local (path) dependency since the last build: SwiftPM would
+        /// keep its build plan and compile the dependency without them, so the plan is made again.
+        case localDependencyFilesMoved
         /// A second build of the package that an earlier Harness made beside the user's was
         /// removed (it is never read again).
         case earlierSecondBuildRemoved

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 
 /// The build skipped when nothing it could rebuild changed (``UnchangedBuildCheck``), and why
 /// it ran otherwise, said only with `--verbose-build`.
@@ -26,6 +27,29 @@ extension PackageBuilder {
             if progress.verbose { progress.write("    \(title): --always-build\n") }
         }
         return false
+    }
+
+    /// Removes SwiftPM's kept build plan when files came into or left a local dependency
+    /// (`moved`), so that the build plans again and compiles them, and says so once.
+    func planAgainIfNeeded(moved: [String]) throws(Failure) {
+        guard let first = moved.first else { return }
+        let plan = "\(scratchPath)/debug.yaml"
+        if FileManager.default.fileExists(atPath: plan) {
+            do {
+                try FileManager.default.removeItem(atPath: plan)
+            } catch {
+                throw Failure(
+                    description: "cannot remove SwiftPM's build plan '\(plan)' (\(error.localizedDescription)); "
+                        + "remove it, or run 'swift package clean', and build again",
+                    isBuildFailure: false)
+            }
+        }
+        let others = moved.count > 1 ? " and \(moved.count - 1) more" : ""
+        progress.say(
+            RunnerNotice(
+                .localDependencyFilesMoved,
+                "'\(first)'\(others) came or went in a local dependency since the last build, which SwiftPM's "
+                    + "kept plan would not see: it plans the build again"))
     }
 
     /// The package's description without running SwiftPM: the supplied one, else the cached

@@ -221,6 +221,7 @@ package struct PackageBuilder {
             description: currentDescription(), environment: environment)
         let survey = check.survey()
         if !isUnchanged(check: check, survey: survey, title: title) {
+            try planAgainIfNeeded(moved: check.filesMovedInLocalDependencies(survey))
             check.forget()
             if let jobs { arguments += ["-j", "\(jobs)"] }
             try watchingLock(of: scratchPath) { () throws(Failure) in

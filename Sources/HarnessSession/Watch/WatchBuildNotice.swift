@@ -21,7 +21,7 @@ package enum WatchBuildNotice: Equatable, Sendable {
         case .buildLockWait, .harnessBuildLockWait, .buildLockDeadlock:
             self = .showAtOnce
         // What the build is about to do differently, said before it goes quiet.
-        case .harnessXCTestOverlay, .earlierSecondBuildRemoved:
+        case .harnessXCTestOverlay, .earlierSecondBuildRemoved, .localDependencyFilesMoved:
             self = .showAtOnce
         case .testPlanKeysIgnored, .partitionEmpty, .testListedRepeatedly, .classRunsWhole, .noSwiftTestingEntryPoint,
             .bundleRunsWhole,

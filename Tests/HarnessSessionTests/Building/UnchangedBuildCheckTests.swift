@@ -251,4 +251,22 @@ struct UnchangedBuildCheckTests {
         #expect(covered.recordFile != probe.check.recordFile)
         #expect(covered.recordFile.hasPrefix("\(probe.package.path)/.build/harness/build-fingerprints/"))
     }
+
+    /// SwiftPM keeps its plan when a local dependency's files come or go (only the root
+    /// package's are watched), so the check names them, and only them.
+    @Test("files that came into or left a local dependency are named; the package's own and edits are not")
+    func filesMovedInALocalDependency() throws {
+        let probe = try Probe()
+        defer { probe.remove() }
+        try probe.recordBuild()
+        #expect(probe.check.filesMovedInLocalDependencies(probe.check.survey()).isEmpty)
+        try probe.dependency.write("// edited\n", to: "Sources/D/D.swift")
+        try probe.package.write("let b = 2\n", to: "Sources/A/B.swift")
+        #expect(probe.check.filesMovedInLocalDependencies(probe.check.survey()).isEmpty)
+        try probe.dependency.write("public struct E {}\n", to: "Sources/D/Sub/E.swift")
+        try FileManager.default.removeItem(atPath: "\(probe.dependency.path)/Sources/D/D.swift")
+        let moved = probe.check.filesMovedInLocalDependencies(probe.check.survey())
+        let sources = "\(probe.dependency.path)/Sources/D"
+        #expect(moved == ["\(sources)/D.swift", "\(sources)/Sub/E.swift"])
+    }
 }

@@ -66,6 +66,21 @@ struct BuildFingerprint: Hashable, Sendable {
         return nil
     }
 
+    /// The files new or gone since `recorded` under any of `folders`, sorted. SwiftPM plans a
+    /// build again when the root package's files come or go, but not a local dependency's: its
+    /// kept plan (`debug.yaml`) compiles the dependency without a new file ("cannot find 'X' in
+    /// scope" where X is in that file), until something else makes it plan again.
+    static func filesAddedOrRemoved(
+        under folders: [String], recorded: BuildFingerprint, current: BuildFingerprint
+    ) -> [String] {
+        let prefixes = folders.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        func isFile(_ input: Input?) -> Bool { input?.status.kind == .file }
+        return Set(recorded.inputs.keys).symmetricDifference(current.inputs.keys).filter { path in
+            (isFile(recorded.inputs[path]) || isFile(current.inputs[path]))
+                && prefixes.contains { path.hasPrefix($0) }
+        }.sorted()
+    }
+
     /// This fingerprint with a content hash for every input file whose modification or status
     /// change falls within `window` (nanoseconds, ``racyWindow`` by default) of `snapshotTime`
     /// (nanoseconds since 1970), or later.

@@ -46,6 +46,8 @@ struct UnchangedBuildCheck {
         /// The walked folders (the package's, each local dependency's, each checkout) and the
         /// inputs found under each.
         var roots: [String: [String: BuildFingerprint.Input]]
+        /// The local (path) dependencies' folders among ``roots``.
+        var localDependencies: [String] = []
     }
 
     /// Environment variables that change what SwiftPM or the compilers do, besides those with a
@@ -95,11 +97,14 @@ struct UnchangedBuildCheck {
                 .map { "\($0.key)=\($0.value)" }.joined(separator: "\u{1F}"),
         ]
         var roots = [packagePath] + Self.folders(in: "\(scratchPath)/checkouts") + ["\(scratchPath)/registry/downloads"]
+        var localDependencies: [String] = []
         let stateFile = "\(scratchPath)/workspace-state.json"
         if let state = FileManager.default.contents(atPath: stateFile) {
             settings["dependencies"] = ContentFingerprint.of(String(decoding: state, as: UTF8.self))
             switch Self.localDependencies(inWorkspaceState: state) {
-            case .success(let paths): roots += paths
+            case .success(let paths):
+                roots += paths
+                localDependencies = paths
             case .failure(let reason): return .unverifiable(reason.description)
             }
         } else {
@@ -113,7 +118,18 @@ struct UnchangedBuildCheck {
         }
         let inputs = walked.values.reduce(into: [:]) { all, some in all.merge(some) { first, _ in first } }
         let fingerprint = BuildFingerprint(settings: settings, inputs: inputs, products: [:])
-        return .fingerprint(Snapshot(fingerprint: fingerprint, time: time, roots: walked))
+        return .fingerprint(
+            Snapshot(fingerprint: fingerprint, time: time, roots: walked, localDependencies: localDependencies))
+    }
+
+    /// The files that came into or left a local dependency since the last recorded build, which
+    /// SwiftPM's kept plan would not see (``BuildFingerprint/filesAddedOrRemoved(under:recorded:current:)``).
+    func filesMovedInLocalDependencies(_ survey: Survey) -> [String] {
+        guard case .fingerprint(let snapshot) = survey, !snapshot.localDependencies.isEmpty,
+            let recorded = recorded()
+        else { return [] }
+        return BuildFingerprint.filesAddedOrRemoved(
+            under: snapshot.localDependencies, recorded: recorded, current: snapshot.fingerprint)
     }
 
     /// What to record after a successful build that started from `before`: the settings and
