@@ -9,6 +9,7 @@ struct WatchBuildNoticeTests {
     /// Waits, and what the build is about to do differently (said before it goes quiet).
     static let waits: Set<RunnerNotice.Kind> = [
         .buildLockWait, .harnessBuildLockWait, .buildLockDeadlock, .harnessXCTestOverlay, .earlierSecondBuildRemoved,
+        .localDependencyFilesMoved,
     ]
 
     @Test(
