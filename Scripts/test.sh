@@ -44,16 +44,17 @@ if ! swift format lint --strict --recursive --parallel Sources Tests Plugins; th
     echo "Formatting differs from .swift-format: run 'swift format format -i -r Sources Tests Plugins' and commit." >&2
     exit 1
 fi
-# The navigator's script as JavaScript: each file's syntax, the four as the page runs them (one
+# The navigator's script as JavaScript: each file's syntax, all of them as the page runs them (one
 # script element, in NavigatorScriptPlugin's order, so a name declared twice fails here), then the
 # helpers' tests.
 navigator=Sources/HarnessReports/Navigator/Script
 for script in "$navigator"/*.js; do
     node --check "$script" || { echo "$script: not valid JavaScript (node --check above)." >&2; exit 1; }
 done
-if ! cat "$navigator/navigator-helpers.js" "$navigator/navigator-coverage-helpers.js" "$navigator/navigator.js" \
-    "$navigator/navigator-source.js" | node --check -; then
-    echo "$navigator: its four files are not valid JavaScript as one script, in the page's order (above)." >&2
+if ! cat "$navigator/navigator-helpers.js" "$navigator/navigator-coverage-helpers.js" \
+    "$navigator/navigator-history-helpers.js" "$navigator/navigator.js" "$navigator/navigator-source.js" \
+    "$navigator/navigator-history.js" | node --check -; then
+    echo "$navigator: its files are not valid JavaScript as one script, in the page's order (above)." >&2
     exit 1
 fi
 if ! node --test --test-reporter=dot Tests/JavaScript/*.test.js; then

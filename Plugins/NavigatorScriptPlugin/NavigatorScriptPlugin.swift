@@ -9,9 +9,11 @@ import PackagePlugin
 @main
 struct NavigatorScriptPlugin: BuildToolPlugin {
     /// The files, in the order the page runs them: the helpers define names the page uses, and
-    /// the coverage views (navigator-source.js) use the page's.
+    /// the coverage views (navigator-source.js) and the history's chart (navigator-history.js)
+    /// use the page's.
     static let scripts = [
-        "navigator-helpers.js", "navigator-coverage-helpers.js", "navigator.js", "navigator-source.js",
+        "navigator-helpers.js", "navigator-coverage-helpers.js", "navigator-history-helpers.js", "navigator.js",
+        "navigator-source.js", "navigator-history.js",
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -47,15 +47,7 @@ struct ReportOptions: ParsableArguments {
             return attachmentsPath.hasPrefix("/")
                 ? attachmentsPath : FileManager.default.currentDirectoryPath + "/" + attachmentsPath
         }
-        return packageRoot + "/.build/harness/runs/" + Self.runName(started: started)
-    }
-
-    /// `2026-11-23T21-30-00Z-4242`: sortable, a valid file name, unique per process.
-    static func runName(started: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        let stamp = formatter.string(from: started).replacingOccurrences(of: ":", with: "-")
-        return "\(stamp)-\(ProcessInfo.processInfo.processIdentifier)"
+        return AttachmentStore.runFolder(packageRoot: packageRoot, started: started)
     }
 
     func validate() throws {

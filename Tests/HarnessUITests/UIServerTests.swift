@@ -120,6 +120,41 @@ struct UIServerTests {
         #expect(after.body.contains("<mark>2 ▶ let y = 2</mark>"), "the source around the failure, read now")
     }
 
+    @Test("a kept attachment: inline in the detail, linked through the route with the token; nothing else served")
+    func attachment() async throws {
+        let served = try Served()
+        let token = served.server.token
+        // The session keeps attachments in a run folder of the package, as `harness test` does.
+        let folder = served.controller.attachments.folder
+        #expect(folder.hasPrefix(served.root.path + "/.build/harness/runs/"))
+        let kept = folder + "/M.C/testOne/attempt-1/01-log.txt"
+        try FileManager.default.createDirectory(
+            atPath: (kept as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try "loaded & rendered".write(toFile: kept, atomically: true, encoding: .utf8)
+        let record = AttachmentRecord(
+            name: "log.txt", uniformTypeIdentifier: "public.plain-text", lifetime: .keepAlways, byteCount: 17,
+            path: kept)
+        served.controller.keep(
+            .testFinished(
+                TestResult(
+                    id: TestIdentifier(module: "M", className: "C", method: "testOne"), bundle: "B",
+                    attempts: [TestAttempt(number: 1, status: .failed, duration: 1, attachments: [record])])))
+        let detail = try await served.request("/api/detail?test=M.C/testOne", token: token)
+        #expect(detail.body.contains("<pre class=\"attachment-text\">loaded &amp; rendered</pre>"))
+        let quoted = try #require(kept.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+        #expect(detail.body.contains("href=\"/api/attachment?file="), "the link goes through the server")
+        #expect(!detail.body.contains("file://"))
+        let served200 = try await served.request("/api/attachment?file=\(quoted)", token: token)
+        #expect(served200.status == 200)
+        #expect(served200.body == "loaded & rendered")
+        #expect(try await served.request("/api/attachment?file=\(quoted)", token: nil).status == 403)
+        let outside = try #require(
+            (served.root.path + "/Sources/a.swift").addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+        let refused = try await served.request("/api/attachment?file=\(outside)", token: token)
+        #expect(refused.status == 403)
+        #expect(refused.body == "\(served.root.path)/Sources/a.swift is not an attachment this session kept\n")
+    }
+
     @Test("a run naming an unknown test, or a body that is not a request: refused with one line")
     func badRuns() async throws {
         let served = try Served()

@@ -72,6 +72,29 @@ public struct AttachmentRecord: Hashable, Codable, Sendable {
         "public.comma-separated-values-text", "public.log",
     ]
 
+    /// The type a file name's extension names, for attachments that come with a name but no type
+    /// (Swift Testing's: its event stream carries none, and `swift test` goes by the name too);
+    /// `public.data` when the extension says nothing we present.
+    ///
+    /// ```swift
+    /// AttachmentRecord.uniformTypeIdentifier(forName: "screen.png")   // "public.png"
+    /// AttachmentRecord.uniformTypeIdentifier(forName: "dump")         // "public.data"
+    /// ```
+    package static func uniformTypeIdentifier(forName name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "public.data" }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "png": return "public.png"
+        case "jpg", "jpeg": return "public.jpeg"
+        case "gif": return "com.compuserve.gif"
+        case "webp": return "org.webmproject.webp"
+        case "json": return "public.json"
+        case "xml": return "public.xml"
+        case "csv": return "public.comma-separated-values-text"
+        case "txt", "text", "log", "md": return "public.plain-text"
+        default: return "public.data"
+        }
+    }
+
     /// The file extension that matches the type, so that kept files open in the right program.
     public static func fileExtension(for uniformTypeIdentifier: String) -> String {
         switch uniformTypeIdentifier.lowercased() {

@@ -22,6 +22,9 @@ public struct HTMLReportContext: Sendable {
     public var testBundles: [TestBundleSummary]
     /// Reads a file at report time (source excerpts, attachments); injectable for tests.
     public var readFile: @Sendable (String) throws -> Data
+    /// The address a kept attachment's link points at: its `file://` URL in a report; `harness
+    /// ui` serves it through its own route (the page cannot open `file://`).
+    package var attachmentLink: @Sendable (String) -> String = HTMLReportFormatter.fileURL
 
     public init(
         commandLine: [String] = [], machine: String? = nil, partition: String? = nil, randomSeed: UInt64? = nil,

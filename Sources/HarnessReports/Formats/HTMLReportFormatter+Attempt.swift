@@ -17,7 +17,10 @@ extension HTMLReportFormatter {
             (attempt.status == .passed || saidBelow) && prefix.isEmpty
             ? ""
             : prefix + (saidBelow ? "failed" : words.headline)
-        if !headline.isEmpty { html += "<h4 class=\"headline\">\(Self.escape(headline))</h4>\n" }
+        // Headings follow the detail's own (its test's h2): the headline an h3, its parts below
+        // it; with no headline, the parts are h3 themselves (axe-core's heading order).
+        if !headline.isEmpty { html += "<h3 class=\"headline\">\(Self.escape(headline))</h3>\n" }
+        let part = headline.isEmpty ? "h3" : "h4"
         for issue in words.failingIssues {
             html += issueHTML(issue, context: context)
         }
@@ -25,7 +28,7 @@ extension HTMLReportFormatter {
             html += "<p class=\"known\">\(Self.escape(line))</p>\n"
         }
         if !attempt.cases.isEmpty {
-            html += "<div class=\"cases\"><h5>Cases</h5><ul>\n"
+            html += "<div class=\"cases\"><\(part) class=\"part\">Cases</\(part)><ul>\n"
             for testCase in attempt.cases {
                 html +=
                     "<li class=\"\(testCase.outcome.rawValue)\">\(testCase.outcome.rawValue): "
@@ -37,7 +40,7 @@ extension HTMLReportFormatter {
             html += measurementHTML(measured)
         }
         if !attempt.attachments.isEmpty {
-            html += "<div class=\"attachments\"><h5>Attachments</h5>\n"
+            html += "<div class=\"attachments\"><\(part) class=\"part\">Attachments</\(part)>\n"
             for attachment in attempt.attachments { html += attachmentHTML(attachment, context: context) }
             html += "</div>\n"
         }
@@ -113,7 +116,7 @@ extension HTMLReportFormatter {
                 "<div class=\"attachment missing\"><p>\(title)</p><p "
                 + "class=\"note\">\(Self.escape(attachment.note ?? "not kept"))</p></div>\n"
         }
-        let link = "<a href=\"\(Self.escape(Self.fileURL(path)))\">\(Self.escape(path))</a>"
+        let link = "<a href=\"\(Self.escape(context.attachmentLink(path)))\">\(Self.escape(path))</a>"
         var html = "<div class=\"attachment \(attachment.presentation.rawValue)\"><p>\(title)</p>\n"
         // Failure ignored: an unreadable image or text is said in the page, below.
         let data = try? context.readFile(path)
@@ -133,7 +136,7 @@ extension HTMLReportFormatter {
     }
 
     /// `file:///path`, with the characters a URL cannot hold escaped.
-    static func fileURL(_ path: String) -> String {
+    package static func fileURL(_ path: String) -> String {
         "file://" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
     }
 }

@@ -38,10 +38,13 @@ package struct HTMLReportFormatter: Sendable {
 
     /// The page: the navigator's page in its read-only form, with this run's model, details,
     /// verdict, notices and facts embedded.
-    package func html(for run: RunnerEvent.RunFinished, notices: [String] = [], context: HTMLReportContext = .init())
-        -> String
-    {
-        var sections = ""
+    /// With `sources` (a run with `--coverage`), the page's source view works in the report,
+    /// read-only, on the files the run covered.
+    package func html(
+        for run: RunnerEvent.RunFinished, notices: [String] = [], context: HTMLReportContext = .init(),
+        sources: ReportSources? = nil
+    ) -> String {
+        var sections = sources.map(sourcesSection) ?? ""
         if !notices.isEmpty {
             sections += "<section id=\"notices\" aria-label=\"Notices\"><h2>Notices</h2><ul>\n"
             for notice in notices { sections += "<li>\(Self.escape(notice))</li>\n" }
@@ -59,7 +62,7 @@ package struct HTMLReportFormatter: Sendable {
         return NavigatorPage.html(
             report: NavigatorPage.Report(
                 title: "Harness test report: \(run.summary.line)", header: header(run), sections: sections,
-                modelJSON: json, details: detailTemplates(run, context: context)))
+                modelJSON: json, details: detailTemplates(run, context: context), sourcesJSON: sources?.json))
     }
 
     private func header(_ run: RunnerEvent.RunFinished) -> String {

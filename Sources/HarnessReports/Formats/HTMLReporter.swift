@@ -15,6 +15,9 @@ public final class HTMLReporter: RunReporter {
     private var notices: [String] = []
     private var failure: ReportFile.Failure?
     private var wrote = false
+    /// The run's end, kept so that the page can be written again with its covered sources.
+    private var finished: RunnerEvent.RunFinished?
+    private var sources: ReportSources?
 
     /// A reporter writing to `path`; `context` says how the run was started (its seed and
     /// bundles are taken from the run's own start); `now` is injectable for fixed timestamps.
@@ -33,15 +36,30 @@ public final class HTMLReporter: RunReporter {
             context.workerCount = started.workerCount
             context.testBundles = started.testBundles ?? []
         case .runFinished(let finished):
-            let html = HTMLReportFormatter(generated: now()).html(for: finished, notices: notices, context: context)
-            do {
-                try file.write(Data(html.utf8))
-                wrote = true
-            } catch {
-                failure = error
-            }
+            self.finished = finished
+            write()
         case .testStarted, .attemptFinished, .testFinished, .workerStarted, .workerLost:
             break
+        }
+    }
+
+    /// A covered run's sources, collected after the run's end: the page is written again with
+    /// them, so that its source view works offline (read-only).
+    package func include(_ sources: ReportSources) {
+        self.sources = sources
+        if finished != nil { write() }
+    }
+
+    private func write() {
+        guard let finished else { return }
+        let html = HTMLReportFormatter(generated: now()).html(
+            for: finished, notices: notices, context: context, sources: sources)
+        do {
+            try file.write(Data(html.utf8))
+            wrote = true
+            failure = nil
+        } catch {
+            failure = error
         }
     }
 

@@ -66,8 +66,9 @@ extension NavigatorPage {
           font-size: 12px; margin: 4px 0; }
         #detail pre.source mark { background: #fde2e2; display: block; }
         section.attempt { border-top: 1px dashed var(--line); padding-top: 4px; }
-        h4.headline { margin: 4px 0; font-size: 14px; }
-        section.attempt.failed h4, section.attempt.timedOut h4, section.attempt.crashed h4 { color: var(--red); }
+        .headline { margin: 4px 0; font-size: 14px; }
+        section.attempt.failed .headline, section.attempt.timedOut .headline, section.attempt.crashed .headline {
+          color: var(--red); }
         .issue { border-left: 3px solid #c00; padding-left: 8px; margin: 6px 0; }
         .message { font-weight: 600; margin: 2px 0; white-space: pre-wrap; overflow-wrap: anywhere; }
         .activities { margin: 0; color: var(--grey); }
@@ -76,7 +77,7 @@ extension NavigatorPage {
         .unreadable, .note { color: var(--grey); font-style: italic; }
         .known { color: var(--amber); }
         .cases ul { margin: 2px 0; }
-        .attachments h5, .cases h5 { margin: 8px 0 2px; font-size: 13px; }
+        .attachments .part, .cases .part { margin: 8px 0 2px; font-size: 13px; }
         .attachment { border: 1px solid var(--line); border-radius: 4px; padding: 4px 8px; margin: 4px 0; }
         .attachment p { margin: 2px 0; overflow-wrap: anywhere; }
         .attachment img { max-width: 100%; min-width: 4em; height: auto; border: 1px solid var(--line);

@@ -38,13 +38,19 @@ package enum NavigatorPage {
         package var modelJSON: String
         /// Each test's detail: `<template id="detail-ANCHOR">…</template>`.
         package var details: String
+        /// A covered run's sources for the source view (``ReportSources/json``); nil without coverage.
+        package var sourcesJSON: String?
 
-        package init(title: String, header: String, sections: String, modelJSON: String, details: String) {
+        package init(
+            title: String, header: String, sections: String, modelJSON: String, details: String,
+            sourcesJSON: String? = nil
+        ) {
             self.title = title
             self.header = header
             self.sections = sections
             self.modelJSON = modelJSON
             self.details = details
+            self.sourcesJSON = sourcesJSON
         }
     }
 
@@ -71,9 +77,11 @@ package enum NavigatorPage {
             \(coverageToolbar)</div>
 
             """
+        let data = { (id: String, json: String) in "<script type=\"application/json\" id=\"\(id)\">\(json)</script>\n" }
         let embedded =
             report.map {
-                "<script type=\"application/json\" id=\"harness-model\">\($0.modelJSON)</script>\n\($0.details)"
+                data("harness-model", $0.modelJSON) + ($0.sourcesJSON.map { data("harness-sources", $0) } ?? "")
+                    + $0.details
             } ?? ""
         return """
             <!DOCTYPE html>
@@ -85,6 +93,7 @@ package enum NavigatorPage {
             \(report == nil ? "<link rel=\"icon\" href=\"data:,\">\n" : "")<style>
             \(style)
             \(coverageStyle)
+            \(historyStyle)
             </style>
             </head>
             <body class="\(report == nil ? "live" : "report")">

@@ -24,6 +24,25 @@ package struct AttachmentStore: Sendable {
         self.directory = directory
     }
 
+    /// The run folder a session keeps its attachments in when no `--attachments DIR` says
+    /// otherwise: a new folder named after the run's start (UTC) under the package's
+    /// `.build/harness/runs/` (`harness test`'s, and `harness ui`'s for its whole session).
+    ///
+    /// ```swift
+    /// AttachmentStore.runFolder(packageRoot: "/p")   // "/p/.build/harness/runs/2026-11-23T21-30-00Z-4242"
+    /// ```
+    package static func runFolder(packageRoot: String, started: Date = Date()) -> String {
+        packageRoot + "/.build/harness/runs/" + runName(started: started)
+    }
+
+    /// `2026-11-23T21-30-00Z-4242`: sortable, a valid file name, unique per process.
+    package static func runName(started: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let stamp = formatter.string(from: started).replacingOccurrences(of: ":", with: "-")
+        return "\(stamp)-\(ProcessInfo.processInfo.processIdentifier)"
+    }
+
     /// Whether an attachment with `lifetime` is kept for an attempt that ended with `status`:
     /// `keepAlways` always; `deleteOnSuccess` only when the attempt failed (failed, timed out,
     /// crashed), as Xcode does.

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import HarnessWire
 
 /// Turns a worker's Swift Testing event stream into the wire events the run engine already
@@ -336,14 +337,16 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     }
 
     /// A Swift Testing attachment as the wire's: the file Swift Testing saved, else its bytes;
-    /// kept whatever the outcome (Swift Testing has no lifetimes). Its type is left to the name's
-    /// extension (`public.data`): the stream gives no content type.
+    /// kept whatever the outcome (Swift Testing has no lifetimes). Its type is the name's
+    /// extension's (`screen.png` an image, `log.txt` text, else `public.data`): the stream gives
+    /// no content type.
     static func attachment(_ attachment: SwiftTestingRecord.Attachment, test: TestIdentifier?)
         -> WireEvent.AttachmentAdded
     {
         let name = attachment.preferredName ?? attachment.path.map { URL(fileURLWithPath: $0).lastPathComponent }
         return WireEvent.AttachmentAdded(
-            test: test, name: name, uniformTypeIdentifier: "public.data", lifetime: "keepAlways",
+            test: test, name: name,
+            uniformTypeIdentifier: AttachmentRecord.uniformTypeIdentifier(forName: name ?? ""), lifetime: "keepAlways",
             payload: attachment.path == nil ? attachment.bytes : nil, path: attachment.path, activities: [])
     }
 

@@ -71,11 +71,17 @@ package struct ChangeScope: Sendable, Equatable {
     /// for those inside the root; outside a repository, or without git, nothing is ignored).
     /// A path outside the root (a local dependency's) is kept. Order is kept.
     package func changes(among paths: [String]) -> [String] {
+        sorted(paths).changes
+    }
+
+    /// `paths` (absolute) sorted as ``changes(among:)`` does, with what git ignores kept
+    /// apart (build output is in neither: it is never a change, nor worth a word). Order is kept.
+    package func sorted(_ paths: [String]) -> (changes: [String], ignored: [String]) {
         let candidates = paths.filter { !isBuildOutput($0) }
         let inside = candidates.filter { relativePath(of: $0)?.isEmpty == false }
-        guard !inside.isEmpty else { return candidates }
+        guard !inside.isEmpty else { return (candidates, []) }
         let ignored = Self.ignoredByGit(inside, in: root)
-        return candidates.filter { !ignored.contains($0) }
+        return (candidates.filter { !ignored.contains($0) }, candidates.filter { ignored.contains($0) })
     }
 
     /// The paths among `paths` that git ignores in the repository holding `root`. A tracked file

@@ -12,7 +12,8 @@ import HarnessWire
 /// ```swift
 /// let coverage = try CoverageRun.start(request, swift: PackageBuilder.defaultSwift())
 /// configuration.environment.merge(coverage.workerEnvironment) { $1 }
-/// let perTest = coverage.finish(inventory: inventory, outcome: outcome, jobs: 2, print: write)
+/// let collected = coverage.finish(inventory: inventory, outcome: outcome, jobs: 2, print: write)
+/// collected.perTest   // each test's lines, for the history; collected.lcovPath: this run's report
 /// ```
 package struct CoverageRun {
     package let collector: CoverageCollector
@@ -40,11 +41,20 @@ package struct CoverageRun {
         [BundleVariable.profileFile.name: collector.request.listingProfilePattern]
     }
 
+    /// What a run's coverage left: each test's executed lines (per test), and the lcov report
+    /// this run wrote (nil when it wrote none).
+    package struct Collected: Sendable {
+        package var perTest: [BundleTestIdentifier: ExecutedLines] = [:]
+        package var lcovPath: String?
+        package var isPerTest = false
+    }
+
     /// Collects the reports and prints the summary; returns each test's executed lines for
-    /// the run history. A failure to collect is one line on standard error, and the run's
-    /// exit code is left as the tests made it.
+    /// the run history and the lcov report's path (the `--html` report's source view). A
+    /// failure to collect is one line on standard error, and the run's exit code is left as the
+    /// tests made it.
     package func finish(inventory: TestInventory, outcome: RunOutcome, jobs: Int, print write: (String) -> Void)
-        -> [BundleTestIdentifier: ExecutedLines]
+        -> Collected
     {
         let coverage: CoverageOutcome
         do {
@@ -55,7 +65,7 @@ package struct CoverageRun {
                 swiftTestingTests: inventory.swiftTestingTestsByStreamID)
         } catch {
             FileHandle.standardError.write(Data("error: coverage: \(error)\n".utf8))
-            return [:]
+            return Collected()
         }
         var lines = CoverageSummaryFormatter(filter: collector.request.filter).lines(for: coverage.summary)
         if let lcov = coverage.lcovPath, let json = coverage.jsonPath {
@@ -65,6 +75,7 @@ package struct CoverageRun {
             lines.append("Per-test coverage: \(coverage.perTest.count) test(s) recorded in the run history")
         }
         write((lines + coverage.notices.map(\.text)).joined(separator: "\n") + "\n")
-        return coverage.perTest
+        return Collected(
+            perTest: coverage.perTest, lcovPath: coverage.lcovPath, isPerTest: collector.request.mode == .perTest)
     }
 }

@@ -34,6 +34,8 @@ package enum LoopEvent: Sendable {
     case watchingStopped
     /// Watching could not start: one line saying why.
     case watchFailed(String)
+    /// Saves in a folder git ignores, taken as no change (each folder said once while watching).
+    case ignoredSaves(IgnoredSaves)
     /// A cycle begins, for this request.
     case cycleStarted(LoopRequest)
     /// Where the session's run is.

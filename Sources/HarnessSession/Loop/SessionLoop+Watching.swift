@@ -26,6 +26,7 @@ extension SessionLoop {
         watcher?.stop()
         watcher = nil
         burst.reset()
+        ignoredSaid = IgnoredSaves.Said()
         view?.show(.watchingStopped)
     }
 

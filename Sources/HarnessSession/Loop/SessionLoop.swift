@@ -13,6 +13,7 @@ import HarnessWire
 ///  run(first:) ─► [watching: FileWatcher started] ─► cycle(first) ─► wait ─┐
 ///    ┌─────────────────────────────────────────────────────────────────────┘
 ///    ├─ fileChanged ─► SaveBurst ─(quiet 50 ms)─► cycle(.watch(.changes))   [not while a click waits]
+///    │                    └─ saves git ignores ─► ignoredSaves (once per folder)
 ///    ├─ run(request) ─► cycle(request)          (a key, a click; queued behind the cycle under way)
 ///    ├─ watch(on/off) ─► FileWatcher started / stopped
 ///    └─ quit ─► the watcher stopped; run() returns the quit's code
@@ -40,6 +41,8 @@ package final class SessionLoop {
     var burst: SaveBurst
     var watcher: (any PackageWatching)?
     var targets = PackageTargets(targets: [])
+    /// The git-ignored folders already said while watching (each is said once).
+    var ignoredSaid = IgnoredSaves.Said()
 
     package init(session: TestSession, world: LoopWorld = .system) {
         self.session = session
@@ -96,9 +99,10 @@ package final class SessionLoop {
     /// The wait is over at `now`: a burst of saves that is over becomes a cycle (not while a
     /// run asked for with `onlyWhenIdle` waits: it builds the change too).
     func wake(at now: Double) {
-        guard let changes = burst.flush(at: now), !changes.isEmpty, watcher != nil,
-            control.mayStartOwnCycle()
-        else { return }
+        guard let changes = burst.flush(at: now), watcher != nil else { return }
+        // A save git ignores is no change, but never silent: its folder is said, once.
+        if let ignored = ignoredSaid.fresh(burst.ignored, root: root) { view?.show(.ignoredSaves(ignored)) }
+        guard !changes.isEmpty, control.mayStartOwnCycle() else { return }
         cycle(.watch(.changes(changes), root: root))
     }
 

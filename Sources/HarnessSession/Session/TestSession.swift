@@ -14,7 +14,8 @@ import HarnessWire
 ///  SessionSettings ─► init: Bazel/CI variables → filters, partition     (a bad variable: HarnessFailure, 2)
 ///  run(selection) ─► status file, marker armed ─► coverage prepared ─► build, list (BundleSource)
 ///                 ─► selection resolved to test identifiers ─► plan ─► engine (PlanExecutor)
-///                 ─► reports written ─► coverage collected ─► history kept ─► SessionResult
+///                 ─► coverage collected ─► reports finished (--html: the covered sources) ─► history kept
+///                 ─► SessionResult
 /// ```
 ///
 /// ```swift
@@ -199,17 +200,24 @@ package final class TestSession {
             plan, configuration: configuration, workingDirectory: settings.packageRoot,
             reporter: remap.map { RemappingReporter(remap: $0, next: fanOut) } ?? fanOut, interruption: interruption)
         if let remap { outcome = remap.outcome(outcome) }
+        // Coverage first: the --html report embeds the covered files for its source view.
+        let collected =
+            coverage?.finish(inventory: inventory, outcome: outcome, jobs: configuration.jobs, print: settings.write)
+        if let collected, let lcov = collected.lcovPath {
+            let pages = files.compactMap { $0 as? HTMLReporter }
+            if !pages.isEmpty {
+                let sources = ReportSources.covered(lcovPath: lcov, packageRoot: settings.packageRoot, collected)
+                for page in pages { page.include(sources) }
+            }
+        }
         do {
             for file in files { try file.finish() }
         } catch {
             throw HarnessFailure("failed to write \(error)", code: RunnerExitCode.internalError)
         }
-        let executedLines =
-            coverage?.finish(inventory: inventory, outcome: outcome, jobs: configuration.jobs, print: settings.write)
-            ?? [:]
         history.keep(
             outcome, request: request, configuration: configuration, startedAt: startedAt,
-            packageRoot: settings.packageRoot, coverage: executedLines)
+            packageRoot: settings.packageRoot, coverage: collected?.perTest ?? [:])
         return .ran(outcome)
     }
 

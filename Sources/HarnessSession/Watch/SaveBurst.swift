@@ -10,11 +10,14 @@ import Foundation
 /// var burst = SaveBurst(root: "/p", debouncer: ChangeDebouncer(quiet: 0.05, longest: 1))
 /// burst.record("/p/Sources/A.swift", created: false, at: 10)
 /// burst.flush(at: 10.05)   // ["/p/Sources/A.swift"]
+/// burst.ignored             // the burst's saves git ignores (said once per folder by the loop)
 /// ```
 package struct SaveBurst: Sendable {
     private var debouncer: ChangeDebouncer
     private var created: Set<String> = []
     private let scope: ChangeScope
+    /// The saves git ignores in the burst last flushed (build output is not among them).
+    package private(set) var ignored: [String] = []
 
     package init(root: String, debouncer: ChangeDebouncer) {
         self.debouncer = debouncer
@@ -36,12 +39,15 @@ package struct SaveBurst: Sendable {
         guard let paths = debouncer.flush(at: time) else { return nil }
         let saved = paths.filter { !created.contains($0) || FileManager.default.fileExists(atPath: $0) }
         created = []
-        return scope.changes(among: saved)
+        let sorted = scope.sorted(saved)
+        ignored = sorted.ignored
+        return sorted.changes
     }
 
     /// Forgets the burst under way (watching stopped).
     package mutating func reset() {
         debouncer = ChangeDebouncer(quiet: debouncer.quiet, longest: debouncer.longest)
         created = []
+        ignored = []
     }
 }

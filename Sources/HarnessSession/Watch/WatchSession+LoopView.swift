@@ -24,6 +24,8 @@ extension WatchSession: LoopView {
                     + (targets.localDependencies.isEmpty ? "" : ", local dependencies") + "); Ctrl-C stops")
         case .watchingStopped, .listed:
             break
+        case .ignoredSaves(let saves):
+            if let terminal { terminal.drawBelow(saves.line) } else { say(saves.line) }
         case .watchFailed(let line):
             terminal?.restore()
             settings.write("error: \(line)\n")

@@ -8,6 +8,7 @@
 ///  POST /api/watch    watch on or off ({"on": true})
 ///  GET  /api/timeline a test's recent results from the run history (?test=Module.Class/method)
 ///  GET  /api/detail   a test's last result in this session, as the report shows it (?test=…)
+///  GET  /api/attachment  a file this session kept as an attachment (?file=…, in its run folder only)
 ///  GET  /api/source   a file of the package with its coverage and the tests that ran it (?file=…)
 ///  GET  /api/test-coverage  where a test is declared and the lines it ran (?test=…)
 ///  GET  /api/changed  the files changed since the last commit and the tests they affect
@@ -27,6 +28,7 @@ package enum UIRoute: Hashable, Sendable, CaseIterable {
     case watch
     case timeline
     case detail
+    case attachment
     case source
     case testCoverage
     case changed
@@ -40,7 +42,7 @@ package enum UIRoute: Hashable, Sendable, CaseIterable {
 
     package var method: String {
         switch self {
-        case .page, .model, .events, .timeline, .detail, .source, .testCoverage, .changed, .coverage: "GET"
+        case .page, .model, .events, .timeline, .detail, .attachment, .source, .testCoverage, .changed, .coverage: "GET"
         case .run, .stop, .watch, .setCoverage: "POST"
         }
     }
@@ -55,6 +57,7 @@ package enum UIRoute: Hashable, Sendable, CaseIterable {
         case .watch: "/api/watch"
         case .timeline: "/api/timeline"
         case .detail: "/api/detail"
+        case .attachment: "/api/attachment"
         case .source: "/api/source"
         case .testCoverage: "/api/test-coverage"
         case .changed: "/api/changed"

@@ -15,6 +15,8 @@ extension UIController: LoopView {
             setWatchingState(true)
         case .watchingStopped:
             setWatchingState(false)
+        case .ignoredSaves(let saves):
+            send(UIMessage.ignoredSaves(files: saves.files, folders: saves.folders).line)
         case .watchFailed(let line):
             send(UIMessage.problem("watch mode cannot start: \(line)").line)
             setWatchingState(false)

@@ -36,6 +36,8 @@ package final class UIController: @unchecked Sendable {
     let packageRoot: String
     /// The coverage choice and the source and Changed views' answers.
     package let coverage: UICoverageViews
+    /// The run folder this session keeps attachments in, and what of it the page may fetch.
+    package let attachments: UIAttachmentFiles
     private let formatter = RunnerEventJSONFormatter()
 
     private let lock = NSLock()
@@ -50,6 +52,13 @@ package final class UIController: @unchecked Sendable {
     package init(settings: SessionSettings, send: @escaping @Sendable (String) -> Void, world: LoopWorld = .system)
         throws(HarnessFailure)
     {
+        // Attachments are kept where `harness test` keeps them, one run folder for the session,
+        // so that a failing test's detail shows them as the --html report does.
+        var settings = settings
+        let folder =
+            settings.configuration.attachmentsDirectory ?? AttachmentStore.runFolder(packageRoot: settings.packageRoot)
+        settings.configuration.attachmentsDirectory = folder
+        attachments = UIAttachmentFiles(folder: folder)
         let session = try TestSession(settings)
         loop = SessionLoop(session: session, world: world)
         control = loop.control
@@ -118,10 +127,13 @@ package final class UIController: @unchecked Sendable {
 
     /// A test's latest result in this session as the HTML report shows it (attempts, issues
     /// with their source, cases, measurements charted, attachments with images inline, output);
-    /// nil when it has not run.
-    package func detail(of test: String) -> String? {
+    /// nil when it has not run. A kept attachment's link is `attachmentLink(path)` (the
+    /// server's route: the page cannot open `file://`).
+    package func detail(of test: String, attachmentLink: @escaping @Sendable (String) -> String) -> String? {
         guard let result = lock.withLock({ results[test] }) else { return nil }
-        return HTMLReportFormatter(generated: Date()).testDetail(result, context: HTMLReportContext())
+        var context = HTMLReportContext()
+        context.attachmentLink = attachmentLink
+        return HTMLReportFormatter(generated: Date()).testDetail(result, context: context)
     }
 
     /// Applies a run's event to the model (and keeps a finished test's result); a test the

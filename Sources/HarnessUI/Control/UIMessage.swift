@@ -18,6 +18,8 @@ package enum UIMessage: Hashable, Sendable {
     case modelChanged
     /// Something the user should read (a run that could not start), in one line.
     case problem(String)
+    /// Saves while watching in a folder git ignores: no change, nothing runs (each folder once).
+    case ignoredSaves(files: [String], folders: [String])
 
     /// The message as one line of JSON.
     package var line: String {
@@ -27,6 +29,7 @@ package enum UIMessage: Hashable, Sendable {
             case .buildFailed(let lines): ["kind": "buildFailed", "lines": lines]
             case .modelChanged: ["kind": "modelChanged"]
             case .problem(let message): ["kind": "problem", "message": message]
+            case .ignoredSaves(let files, let folders): ["kind": "ignoredSaves", "files": files, "folders": folders]
             }
         // Serializing strings, numbers and booleans cannot fail.
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()

@@ -69,15 +69,55 @@ struct UIRequestHandler: HTTPHandler {
             return try Self.json(controller.timeline(of: test))
         case .detail:
             let test = request.query.first { $0.name == "test" }?.value ?? ""
-            guard let fragment = controller.detail(of: test) else {
+            // A kept attachment's link goes through this server, with the page's token.
+            let token = rule.token
+            let link: @Sendable (String) -> String = { path in
+                "/api/attachment?file=\(Self.queryValue(path))&token=\(Self.queryValue(token))"
+            }
+            guard let fragment = controller.detail(of: test, attachmentLink: link) else {
                 return Self.text(.notFound, "\(test) has not run in this session")
             }
             return HTTPResponse(
                 statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                 body: Data(fragment.utf8))
+        case .attachment:
+            return attachmentResponse(file: request.query.first { $0.name == "file" }?.value ?? "")
         case .source, .testCoverage, .changed, .coverage, .setCoverage:
             return try await coverageResponse(route, request)
         }
+    }
+
+    /// A kept attachment, shown in place when it is an image or text, else downloaded; never
+    /// run as a page (a test wrote it): no sniffing, and a sandbox with nothing allowed.
+    private func attachmentResponse(file: String) -> HTTPResponse {
+        switch controller.attachments.resolve(file) {
+        case .success(let kept):
+            var headers: [HTTPHeader: String] = [
+                .contentType: kept.mediaType, .cacheControl: "no-store",
+                HTTPHeader("X-Content-Type-Options"): "nosniff",
+                HTTPHeader("Content-Security-Policy"): "default-src 'none'; img-src 'self'; sandbox",
+            ]
+            if !kept.inline {
+                let name = URL(fileURLWithPath: kept.path).lastPathComponent.filter { $0 != "\"" && $0.isASCII }
+                headers[HTTPHeader("Content-Disposition")] = "attachment; filename=\"\(name)\""
+            }
+            return HTTPResponse(statusCode: .ok, headers: headers, body: kept.data)
+        case .failure(let refusal):
+            let status: HTTPStatusCode =
+                switch refusal.status {
+                case 403: .forbidden
+                case 404: .notFound
+                default: .badRequest
+                }
+            return Self.text(status, refusal.description)
+        }
+    }
+
+    /// A query's value, percent-encoded (a path's `&`, `=`, `+` and `#` included).
+    static func queryValue(_ text: String) -> String {
+        var allowed = CharacterSet.urlQueryAllowed
+        allowed.remove(charactersIn: "&=+#?")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }
 
     private struct WatchSwitch: Decodable {

@@ -110,7 +110,7 @@ struct HTMLReportFormatterTests {
     func failureDetail() {
         #expect(Self.page.contains("<mark>12 ▶     line 12 of BasicTests.swift</mark>13 "))
         #expect(
-            !Self.page.contains(#"<h4 class="headline">XCTAssertEqual failed"#),
+            !Self.page.contains(#"<h3 class="headline">XCTAssertEqual failed"#),
             "a lone failure's message is not said twice")
         #expect(Self.page.contains(#"<span class="activity">outer</span> › <span class="activity">inner</span>"#))
         #expect(
@@ -118,7 +118,7 @@ struct HTMLReportFormatterTests {
                 "Source not shown: /src/Tests/CalcTests/PerformanceTests.swift could not be read when the "
                     + "report was made."
             ))
-        #expect(Self.page.contains(#"<h4 class="headline">Attempt 1 of 2: failed</h4>"#))
+        #expect(Self.page.contains(#"<h3 class="headline">Attempt 1 of 2: failed</h3>"#))
         #expect(Self.page.contains(#"<p class="message">threw error &quot;Boom()&quot;</p>"#))
         #expect(Self.page.contains(#"<details class="output"><summary>stdout (1 line)</summary>"#))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessModel
 import HarnessWire
 import Testing
 
@@ -89,5 +90,18 @@ struct SwiftTestingTranslatorCaseTests {
         #expect(added.first?.name == "area.txt")
         #expect(added.first?.payload == Data("area 6".utf8))
         #expect(added.first?.lifetime == "keepAlways")
+        // The stream names no type: the name's extension gives it, so reports show text as text.
+        #expect(added.first?.uniformTypeIdentifier == "public.plain-text")
+    }
+
+    @Test(
+        "an attachment's type from its name: images shown, text shown, anything else a file",
+        arguments: [
+            ("screen.png", "public.png"), ("photo.JPEG", "public.jpeg"), ("log.txt", "public.plain-text"),
+            ("layout.json", "public.json"), ("dump", "public.data"), ("archive.tar.gz", "public.data"),
+            (".png", "public.data"),
+        ])
+    func typeFromName(name: String, type: String) {
+        #expect(AttachmentRecord.uniformTypeIdentifier(forName: name) == type)
     }
 }

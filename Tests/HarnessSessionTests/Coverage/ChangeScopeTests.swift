@@ -87,6 +87,10 @@ import Testing
             "Sources/Lib/New.swift",
         ].map { "\(root)/\($0)" }
         #expect(scope.changes(among: saves) == ["\(root)/Sources/Lib/Math.swift", "\(root)/Sources/Lib/New.swift"])
+        // What git ignores is kept apart, for the loop to say; build output is in neither.
+        let sorted = scope.sorted(saves)
+        #expect(sorted.changes == scope.changes(among: saves))
+        #expect(sorted.ignored == ["\(root)/Sources/Lib/Generated.swift"])
         // Outside the root (a local dependency), git is not asked and the path is kept.
         #expect(scope.changes(among: ["/elsewhere/Dep/Sources/D.swift"]) == ["/elsewhere/Dep/Sources/D.swift"])
     }

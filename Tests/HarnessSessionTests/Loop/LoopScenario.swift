@@ -191,6 +191,7 @@ final class RecordingView: LoopView, Sendable {
         case .watching(let folders, _): return "watching \(folders) folders"
         case .watchingStopped: return "watching stopped"
         case .watchFailed(let line): return "watch failed: \(line)"
+        case .ignoredSaves(let saves): return "ignored: " + saves.files.joined(separator: ", ")
         case .cycleStarted(let request): return "cycle: \(request.label)"
         case .phase(.building): return "building"
         case .phase(.listing): return "listing"

@@ -29,6 +29,25 @@ struct SaveBurstTests {
         #expect(burst.flush(at: 20) == nil)
     }
 
+    @Test("a save git ignores is no change, but kept apart for the loop to say; build output is neither")
+    func ignoredKeptApart() throws {
+        let repository = try ChangeScopeTests.Repository()
+        defer { repository.remove() }
+        try repository.write(".gitignore", "Scratch/\n")
+        try repository.write("Sources/A/a.swift", "let a = 1\n")
+        try repository.write("Sources/A/Scratch/n.txt", "note\n")
+        let root = repository.root.path
+        var burst = SaveBurst(root: root, debouncer: ChangeDebouncer(quiet: 0.05, longest: 1))
+        for path in ["Sources/A/a.swift", "Sources/A/Scratch/n.txt", ".build/debug/a.o"] {
+            burst.record("\(root)/\(path)", created: false, at: 1)
+        }
+        #expect(burst.flush(at: 2) == ["\(root)/Sources/A/a.swift"])
+        #expect(burst.ignored == ["\(root)/Sources/A/Scratch/n.txt"])
+        burst.record("\(root)/Sources/A/a.swift", created: false, at: 3)
+        #expect(burst.flush(at: 4) == ["\(root)/Sources/A/a.swift"])
+        #expect(burst.ignored.isEmpty, "each burst's own")
+    }
+
     @Test("a file created in the burst and still there is a change; reset forgets the burst")
     func createdAndKept() throws {
         let root = try Self.folder()

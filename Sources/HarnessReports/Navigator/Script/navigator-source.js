@@ -7,15 +7,39 @@ const SOURCE_LISTED = 200;       // a line's tests listed by name; the button ru
 let sourceView = null;            // { file, lines, gutter, tests, marked: Set, markedBy, selectedLine }
 let sourceFirst = -1;
 let sourceLast = -1;
+// The report's covered sources (a run with --coverage): { files: [views as /api/source answers
+// them], notes }; null live or without coverage. Read on first use: the report's first detail
+// (navigator.js) asks before this file's own lines have run, hence `var`.
+var sourceEmbedded;
+function sourceReport() {
+  if (sourceEmbedded === undefined) {
+    const element = live ? null : document.getElementById("harness-sources");
+    sourceEmbedded = element === null ? null : JSON.parse(element.textContent);
+  }
+  return sourceEmbedded;
+}
+
+// The report's view of `file`, as the server would answer it; null when the report left it out.
+function sourceEmbeddedView(file) {
+  const data = sourceReport();
+  if (!data) return null;
+  return data.files.find((view) => view.file === file || file.endsWith("/" + view.file)) || null;
+}
 
 // Opens `file` (relative to the package, or as a failure names it) at `line`; with `markTest`,
 // the lines that test ran are marked.
 async function sourceOpen(file, line, markTest) {
-  if (!live) return;
+  if (!live && !sourceReport()) return;
   const started = performance.now();
-  const answer = await fetch(api(`/api/source?file=${encodeURIComponent(file)}`));
-  if (!answer.ok) { say((await answer.text()).trim()); return; }
-  const view = await answer.json();
+  let view = sourceEmbeddedView(file);
+  if (live) {
+    const answer = await fetch(api(`/api/source?file=${encodeURIComponent(file)}`));
+    if (!answer.ok) { say((await answer.text()).trim()); return; }
+    view = await answer.json();
+  } else if (!view) {
+    say(`${file} is not among the sources this report embeds.`);
+    return;
+  }
   sourceView = { file: view.file, lines: view.lines, tests: view.tests || [],
     gutter: gutterModel(view.lines.length, view.coverage), marked: new Set(), markedBy: null, selectedLine: null };
   $("source-view").hidden = false;
@@ -23,7 +47,7 @@ async function sourceOpen(file, line, markTest) {
   const covered = view.coverage ? rangesCount(view.coverage.executed) : 0;
   const counted = view.coverage ? covered + rangesCount(view.coverage.missed) : 0;
   $("source-facts").textContent = view.coverage
-    ? `${covered} of ${counted} lines covered by the last covered run` +
+    ? `${covered} of ${counted} lines covered by ${live ? "the last covered run" : "this run"}` +
       (view.coveredAt ? ` (${new Date(view.coveredAt * 1000).toLocaleString()})` : "")
     : view.coverageNote;
   $("source-tests-note").textContent = view.testsNote || `${sourceView.tests.length} tests ran lines of this file (per-test coverage)`;
@@ -111,7 +135,7 @@ function sourceLineTests(line) {
   } else {
     const gone = ids.length - known.length;
     place.innerHTML = `<h3>Line ${line}: ${ids.length} test${ids.length === 1 ? "" : "s"} ran it</h3>` +
-      `<button type="button" id="run-line-tests"${known.length ? "" : " disabled"}>${known.length === 1 ? "Run this test" : `Run these ${known.length} tests`}</button>` +
+      (live ? `<button type="button" id="run-line-tests"${known.length ? "" : " disabled"}>${known.length === 1 ? "Run this test" : `Run these ${known.length} tests`}</button>` : "") +
       (gone ? `<p class="hint">${gone} recorded test${gone === 1 ? " is" : "s are"} no longer listed and cannot run.</p>` : "") +
       `<ul>${ids.slice(0, SOURCE_LISTED).map((id) => `<li><button type="button" class="link" data-test="${esc(id)}">${esc(id)}</button></li>`).join("")}</ul>` +
       (ids.length > SOURCE_LISTED ? `<p class="hint">and ${ids.length - SOURCE_LISTED} more (all run by the button)</p>` : "");
@@ -122,10 +146,21 @@ function sourceLineTests(line) {
 
 // A test's detail gains its source and the lines it ran (live).
 async function coverageDetail(id) {
-  if (!live) return;
-  const answer = await fetch(api(`/api/test-coverage?test=${encodeURIComponent(id)}`));
-  if (!answer.ok || !selectedTest(id)) return;
-  const facts = await answer.json();
+  if (!live && !sourceReport()) return;
+  let facts;
+  if (live) {
+    const answer = await fetch(api(`/api/test-coverage?test=${encodeURIComponent(id)}`));
+    if (!answer.ok || !selectedTest(id)) return;
+    facts = await answer.json();
+  } else {
+    // The report: the lines this run's per-test coverage gave the test, from the embedded files.
+    facts = { files: [] };
+    for (const view of sourceReport().files) {
+      const record = (view.tests || []).find((t) => t.id === id);
+      if (record) facts.files.push({ file: view.file, lines: record.lines });
+    }
+    if (!facts.files.length) facts.note = "no line of the report's covered sources is recorded for it";
+  }
   const place = document.createElement("section");
   place.id = "test-coverage";
   place.setAttribute("aria-label", "Source and coverage");
@@ -148,10 +183,11 @@ async function coverageDetail(id) {
 
 // A failure's file:line in a detail becomes a button that opens the source there.
 function coverageLinkLocations(root) {
-  if (!live) return;
+  if (!live && !sourceReport()) return;
   for (const code of root.querySelectorAll(".location code:not([data-linked])")) {
     const where = splitLocation(code.textContent);
     code.dataset.linked = "true";
+    if (!live && !sourceEmbeddedView(where.file)) continue;  // the report opens only what it embeds
     const button = document.createElement("button");
     button.type = "button";
     button.className = "link open-source";
@@ -208,6 +244,9 @@ if (live) {
     if (!$("changed-view").hidden) { $("changed-view").hidden = true; $("show-changed").setAttribute("aria-expanded", "false"); }
     else changedShow();
   });
+}
+// The source view: live, and in a report of a covered run (read-only: nothing runs from it).
+if (live || sourceReport()) {
   $("source-close").addEventListener("click", sourceClose);
   $("source-code").addEventListener("scroll", () => requestAnimationFrame(() => sourceDraw(false)), { passive: true });
   $("source-code").addEventListener("click", (event) => {
@@ -241,4 +280,5 @@ if (live) {
     else if (event.target.closest("#run-changed")) run({ scope: "tests", tests: JSON.parse($("changed-body").dataset.tests) });
   });
   new MutationObserver(() => coverageLinkLocations($("detail"))).observe($("detail"), { childList: true, subtree: true });
+  coverageLinkLocations($("detail"));  // the report's first detail is drawn before this line runs
 }

@@ -300,6 +300,7 @@ function showDetail(id) {
     const template = test.anchor ? document.getElementById("detail-" + test.anchor) : null;
     if (template) $("result").replaceChildren(template.content.cloneNode(true));
     else $("result").innerHTML = notRun();
+    coverageDetail(id);  // a covered run's report: the lines the test ran (navigator-source.js)
     return;
   }
   coverageDetail(id);
@@ -309,6 +310,11 @@ function showDetail(id) {
       if (!place || !selectedTest(id)) return;
       place.innerHTML = fragment === null ? notRun() : fragment;
     });
+  timelineLoad(id);
+}
+
+// A test's recent runs from the history, listed and drawn (navigator-history.js) in its detail.
+function timelineLoad(id) {
   fetch(api(`/api/timeline?test=${encodeURIComponent(id)}`))
     .then((answer) => answer.ok ? answer.json() : []).then((entries) => {
       const list = $("timeline");
@@ -318,6 +324,7 @@ function showDetail(id) {
           ${esc(new Date(entry.startedAt * 1000).toLocaleString())} · ${esc(seconds(entry.seconds))}
           ${entry.commit ? "· " + esc(entry.commit.slice(0, 10)) + (entry.dirty ? " (changed)" : "") : ""}
           ${entry.message ? "· " + esc(entry.message) : ""}</li>`).join("");
+      historyShow(entries);
     });
 }
 
@@ -334,7 +341,7 @@ function receive(message) {
       if (message.phase === "building") lastWord = null;
       say(message.phase === "idle" ? idleWord(lastWord, model && model.buildErrors) : phases[message.phase]);
       setBusy(message.phase !== "idle");
-      if (message.phase === "idle") coverageIdle();
+      if (message.phase === "idle") { coverageIdle(); historyIdle(); }
       $("watch").checked = message.watching;
       break;
     }
@@ -344,6 +351,7 @@ function receive(message) {
       if (message.lines.length) { lastWord = "The build failed"; say(lastWord); }
       break;
     case "problem": lastWord = message.message; say(lastWord); break;
+    case "ignoredSaves": lastWord = ignoredSavesLine(message); say(lastWord); break;
     case "runStarted": say(`Running ${message.testCount} test${message.testCount === 1 ? "" : "s"}…`); break;
     case "testStarted": {
       const id = idText(message.id);
