@@ -184,6 +184,7 @@ def report(arguments, out):
         page.get_by_role("searchbox", name="Filter").fill("areaOfASquare")
         row(page, AREA).locator(".name").click()
         expect(page.locator("#test-coverage")).to_contain_text(SHAPES)
+        expect(page.locator("#test-coverage")).to_contain_text("Lines it ran (this run's per-test coverage)")
         page.get_by_role("searchbox", name="Filter").fill("renderingFails")
         row(page, FAILS).locator(".name").click()
         expect(page.locator('#detail .attachment img[src^="data:image/png"]')).to_be_visible()

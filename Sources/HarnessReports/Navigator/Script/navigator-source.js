@@ -169,7 +169,7 @@ async function coverageDetail(id) {
     html += `<p>Declared in <button type="button" class="link open-source" data-file="${esc(facts.file)}" data-line="${facts.line}" data-mark="${esc(id)}">${esc(facts.file)}:${facts.line}</button></p>`;
   }
   if (facts.files.length) {
-    html += `<p>Lines it ran (its latest per-test coverage):</p><ul>` + facts.files.map((f) =>
+    html += `<p>Lines it ran (${live ? "its latest" : "this run's"} per-test coverage):</p><ul>` + facts.files.map((f) =>
       `<li><button type="button" class="link open-source" data-file="${esc(f.file)}" data-line="${f.lines[0][0]}" data-mark="${esc(id)}">${esc(f.file)}</button> ${esc(rangesText(f.lines))}</li>`).join("") + "</ul>";
   } else if (facts.note) {
     html += `<p class="hint">${esc(facts.note)}</p>`;
