@@ -26,6 +26,28 @@ extension HistoryDatabase {
     /// let tests = try database.tests(covering: "Sources/NoteKit/NoteStore.swift", line: 12)
     /// ```
     package func tests(covering file: String, line: Int?) throws -> [CoveringTest] {
+        let tests = try coveringTests(
+            where: "(c.file = ? OR c.file LIKE ? ESCAPE '\\')", arguments: [file, "%/" + Self.escapedForLike(file)])
+        guard let line else { return tests }
+        return tests.filter { $0.ranges.contains { $0.contains(line) } }
+    }
+
+    /// The tests whose latest per-test coverage executed the file recorded as exactly `path`:
+    /// the navigator's source view, which knows the path the run recorded. Unlike
+    /// ``tests(covering:line:)``'s suffix match, it is one seek of the file's index, not a scan
+    /// of every recorded file.
+    ///
+    /// ```swift
+    /// let tests = try database.tests(coveringExactly: "/p/Sources/NoteKit/NoteStore.swift")
+    /// ```
+    package func tests(coveringExactly path: String) throws -> [CoveringTest] {
+        try coveringTests(where: "c.file = ?", arguments: [path])
+    }
+
+    /// The covering tests of the files `condition` picks, by identifier then file. Columns are
+    /// read by position: a page of 10,000 rows read by name spent more time finding the columns
+    /// than reading them.
+    private func coveringTests(where condition: String, arguments: StatementArguments) throws -> [CoveringTest] {
         let rows = try queue.read { db in
             try Row.fetchAll(
                 db,
@@ -34,19 +56,32 @@ extension HistoryDatabase {
                     FROM coverage c
                     JOIN test t ON t.id = c.test
                     JOIN run r ON r.id = c.run
-                    WHERE (c.file = ? OR c.file LIKE ? ESCAPE '\\')
+                    WHERE \(condition)
                       AND c.run = (SELECT max(c2.run) FROM coverage c2 WHERE c2.test = c.test)
                     ORDER BY t.identifier, c.file
-                    """, arguments: [file, "%/" + Self.escapedForLike(file)])
+                    """, arguments: arguments)
         }
         return rows.compactMap { row -> CoveringTest? in
-            guard let test = Self.test(bundle: row["bundle"], identifier: row["identifier"])?.id else { return nil }
-            let ranges = ExecutedLines.ranges(text: row["lines"])
-            if let line, !ranges.contains(where: { $0.contains(line) }) { return nil }
-            let started: Double = row["startedAt"]
+            let bundle: String = row[0]
+            guard let test = Self.test(bundle: bundle, identifier: row[1])?.id else { return nil }
+            let started: Double = row[4]
             return CoveringTest(
-                bundle: row["bundle"], test: test, file: row["file"], ranges: ranges,
+                bundle: bundle, test: test, file: row[2], ranges: ExecutedLines.ranges(text: row[3]),
                 recordedAt: Date(timeIntervalSince1970: started))
+        }
+    }
+
+    /// How many runs the history holds and the newest one's row number: recording a run (with
+    /// its per-test coverage, in the same transaction), merging and pruning each change it. The
+    /// navigator keeps what it read from the history until this changes.
+    ///
+    /// ```swift
+    /// let before = try database.runsMark()   // [12, 340]
+    /// ```
+    package func runsMark() throws -> [Int64] {
+        try queue.read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT count(*), coalesce(max(id), 0) FROM run")
+            return [row?[0] ?? 0, row?[1] ?? 0]
         }
     }
 

@@ -39,6 +39,8 @@ package final class UICoverageViews: Sendable {
     let historyURL: URL
     /// The covered runs' lcov report (where `harness test --coverage` writes it).
     let lcovPath: String
+    /// The source view's answers, encoded, until a new covered run (or a save) changes them.
+    package let sources = UISourceCache()
     private let state: Mutex<State>
 
     package init(packageRoot: String, historyURL: URL, choice: UICoverageChoice) {
@@ -70,6 +72,41 @@ package final class UICoverageViews: Sendable {
         files.resolve(asked).map { file in
             UISourceView.make(file: file, lcov: tracefile(), lcovPath: lcovPath, historyURL: historyURL)
         }
+    }
+
+    /// ``source(file:)``'s answer as JSON (`GET /api/source`), made once per file for each
+    /// state of the file, the lcov report and the history (``UISourceCache``).
+    package func sourceAnswer(file asked: String) -> Result<Data, UISourceFiles.Refusal> {
+        let place: UISourceFiles.Place
+        switch files.locate(asked) {
+        case .success(let found): place = found
+        case .failure(let refusal): return .failure(refusal)
+        }
+        let make = { () throws(UISourceFiles.Refusal) -> Data in
+            // A refusal thrown here leaves nothing kept.
+            let file = try self.files.read(place).get()
+            return UISourceView.make(
+                file: file, lcov: self.tracefile(), lcovPath: self.lcovPath, historyURL: self.historyURL
+            ).json()
+        }
+        do {
+            // Seen before anything is read: a change while the answer is made stamps the next
+            // ask differently, so an answer is never kept as newer than what it was made from.
+            // A history that cannot be read is asked again each time (its note is the answer).
+            guard let history = historyMark() else { return .success(try make()) }
+            let stamp = UISourceCache.Stamp(paths: [place.real, lcovPath], history: history)
+            return .success(try sources.answer(for: place.path, stamp: stamp, make: make))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The run history's ``HistoryDatabase/runsMark()``; empty when there is no history yet,
+    /// nil when it cannot be read.
+    private func historyMark() -> [Int64]? {
+        guard FileManager.default.fileExists(atPath: historyURL.path) else { return [] }
+        // Unreadable: the answer is made each time, and says why in its tests note.
+        return try? HistoryDatabase(url: historyURL, readOnly: true).runsMark()
     }
 
     /// Where `test` is declared and the lines its latest per-test coverage ran.

@@ -46,6 +46,16 @@ package struct UISourceFiles: Sendable {
         }
     }
 
+    /// A file that may be served, found but not yet read.
+    package struct Place: Sendable, Equatable {
+        /// As the package names it (relative to its root).
+        package var relative: String
+        /// Absolute, as asked (not through its links): how coverage and the history record it.
+        package var path: String
+        /// With its links followed: what is read.
+        package var real: String
+    }
+
     /// A file served: where it is and its text.
     package struct File: Sendable, Equatable {
         /// As the package names it (relative to its root).
@@ -70,8 +80,13 @@ package struct UISourceFiles: Sendable {
         realRoot = Self.realPath(root) ?? root
     }
 
-    /// The file `asked` names, or why it is refused.
+    /// The file `asked` names, read, or why it is refused.
     package func resolve(_ asked: String) -> Result<File, Refusal> {
+        locate(asked).flatMap(read)
+    }
+
+    /// The file `asked` names, every check passed but reading it, or why it is refused.
+    package func locate(_ asked: String) -> Result<Place, Refusal> {
         guard !asked.isEmpty, !asked.contains("\0") else { return .failure(.empty) }
         if asked.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
             return .failure(.traversal(asked))
@@ -99,14 +114,21 @@ package struct UISourceFiles: Sendable {
         else { return .failure(.missing(relative)) }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= Self.largest else { return .failure(.tooLarge(relative, bytes: size)) }
-        guard let handle = FileHandle(forReadingAtPath: real) else { return .failure(.missing(relative)) }
+        return .success(Place(relative: relative, path: path, real: real))
+    }
+
+    /// The text of a file ``locate(_:)`` found.
+    package func read(_ place: Place) -> Result<File, Refusal> {
+        guard let handle = FileHandle(forReadingAtPath: place.real) else { return .failure(.missing(place.relative)) }
         // Closing a file only read loses nothing.
         defer { try? handle.close() }
         // Said below as not text.
-        guard let data = try? handle.readToEnd() ?? Data(), let text = String(data: data, encoding: .utf8) else {
-            return .failure(.notText(relative))
+        guard let data = try? handle.readToEnd() ?? Data(),
+            let text = String(data: data, encoding: .utf8)
+        else {
+            return .failure(.notText(place.relative))
         }
-        return .success(File(relative: relative, path: path, text: text))
+        return .success(File(relative: place.relative, path: place.path, text: text))
     }
 
     /// `path` with every symbolic link followed; nil when it does not exist.

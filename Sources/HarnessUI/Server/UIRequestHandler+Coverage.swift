@@ -8,8 +8,8 @@ extension UIRequestHandler {
         let query = { (name: String) in request.query.first { $0.name == name }?.value ?? "" }
         switch route {
         case .source:
-            switch controller.coverage.source(file: query("file")) {
-            case .success(let view): return try Self.json(view)
+            switch controller.coverage.sourceAnswer(file: query("file")) {
+            case .success(let body): return Self.json(body: body)
             case .failure(let refusal):
                 let status: HTTPStatusCode =
                     switch refusal.status {

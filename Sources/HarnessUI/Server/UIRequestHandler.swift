@@ -130,12 +130,21 @@ struct UIRequestHandler: HTTPHandler {
     }
 
     static func json(_ value: some Encodable) throws -> HTTPResponse {
+        json(body: try encoded(value))
+    }
+
+    /// A JSON answer already encoded.
+    static func json(body: Data) -> HTTPResponse {
+        HTTPResponse(
+            statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: body)
+    }
+
+    /// Every JSON answer's encoding: keys sorted, slashes as they are, dates in seconds.
+    static func encoded(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .secondsSince1970
-        return HTTPResponse(
-            statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-            body: try encoder.encode(value))
+        return try encoder.encode(value)
     }
 }
 

@@ -47,5 +47,13 @@ import Testing
     @Test("pieces that are not ranges are skipped")
     func malformedText() {
         #expect(ExecutedLines.ranges(text: "3-1,x,4,7-8-9,10-12") == [4...4, 10...12])
+        // Read as the pieces' numbers were always read: a lone dash's number is one line.
+        #expect(ExecutedLines.ranges(text: "-5,6-,,8-9,99999999999999999999,20") == [5...5, 6...6, 8...9, 20...20])
+    }
+
+    @Test("a long text reads back as the ranges it was written from")
+    func longText() {
+        let ranges = (0..<2_000).map { 1 + $0 * 10...1 + $0 * 10 + $0 % 7 }
+        #expect(ExecutedLines.ranges(text: ExecutedLines.text(of: ranges)) == ranges)
     }
 }

@@ -71,4 +71,12 @@ struct LcovTracefileLinesTests {
         let lines = LcovTracefile(data: Data(text.utf8)).lines(of: "/p/a.swift")
         #expect(lines == .init(executed: [1...1, 3...4], missed: [2...2, 6...6]))
     }
+
+    @Test func aChecksumIsReadPastAndALineWhoseNumbersDoNotReadIsNotCounted() {
+        let text =
+            "SF:/p/b.swift\nFN:1,f\nDA:1,2,d41d8cd9\nDA:2,0,00ff\nDA:x,1\nDA:3,\nDA:4,1x\nDA:10,000\n"
+            + "DA:11,100\nLF:3\nend_of_record\nSF:/p/c.swift\nDA:5,1\nend_of_record\n"
+        let lines = LcovTracefile(data: Data(text.utf8)).lines(of: "/p/b.swift")
+        #expect(lines == .init(executed: [1...1, 11...11], missed: [2...2, 10...10]))
+    }
 }
