@@ -26,6 +26,10 @@ mkdir -p "$WORK"
 rm -rf "$WORK/UISuite/Sources" "$WORK/UISuite/Tests"
 mkdir -p "$WORK/UISuite"
 cp -r "$ROOT/Fixtures/UISuite/Package.swift" "$ROOT/Fixtures/UISuite/Sources" "$ROOT/Fixtures/UISuite/Tests" "$WORK/UISuite/"
+# A real coverage run gives the history and the lcov report harness's own layout; grow.py then
+# makes them (and a 20,000-line file) the size coverage.py measures, for the server's answer.
+"$HARNESS" test --package-path "$WORK/UISuite" --coverage per-test >"$WORK/coverage-run.log" 2>&1 || true
+python3 "$ROOT/Benchmarks/ui/grow.py" "$WORK/UISuite"
 "$HARNESS" ui --package-path "$WORK/UISuite" >"$WORK/server.log" 2>&1 &
 server=$!
 trap 'kill -INT $server 2>/dev/null || true' EXIT
@@ -35,7 +39,7 @@ note "serving $url"
 python3 "$ROOT/Benchmarks/ui/measure.py" --url "$url" --runs "$RUNS"
 # Issue 34's: the source view with coverage (< 200 ms) and line → tests (< 50 ms) on 10,000
 # tests and 20,000 source lines.
-python3 "$ROOT/Benchmarks/ui/coverage.py" --url "$url" --runs "$RUNS"
+python3 "$ROOT/Benchmarks/ui/coverage.py" --url "$url" --runs "$RUNS" --served "$WORK/UISuite"
 
 # Idle: one page connected, nothing running.
 python3 - "$url" <<'PY' &

@@ -1,6 +1,7 @@
 """Measures harness ui's coverage views in Debian's headless Chromium (issue 34, item 8).
 
     python3 coverage.py --url http://127.0.0.1:PORT/?token=T [--runs 5] [--tests 10000] [--lines 20000]
+                        [--served PACKAGE]
 
 On a generated package of N tests and L source lines (measure.py's model of N tests, and one
 source file of all L lines — the source view draws one file, so this is its worst case — with
@@ -12,11 +13,16 @@ script's own, as measure.py does. Measured inside the page, each until the frame
    shows it (the answer's transfer and parsing included); goal < 200 ms;
 2. line → tests: a line selected until the frame that lists its tests, for a line every test
    ran (N tests, the first 200 listed by name) and for one few did; goal < 50 ms.
+3. with --served PACKAGE (the package harness ui serves, grown by grow.py to the same size):
+   the source request is not redirected, so the server's own answer is in the time: the first
+   open after a coverage run (the lcov report touched before it: the server makes the answer)
+   and the next open of the same file (the answer it kept), each until the frame after it.
 Prints one JSON object.
 """
 
 import argparse
 import json
+import os
 import pathlib
 import shutil
 import statistics
@@ -43,12 +49,52 @@ def generated_source(model, lines):
             "coveredAt": 1796000000, "tests": tests}
 
 
+OPEN = """async (file) => {
+  const before = performance.now();
+  await sourceOpen(file, 10000);
+  await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  return performance.now() - before;
+}"""
+
+
+def served(browser, arguments, model_url, found):
+    """The source view drawn from harness ui's own answer: first after a coverage run, then again."""
+    lcov = pathlib.Path(arguments.served) / ".build/harness/coverage/coverage.lcov"
+    first, again, line = [], [], []
+    for _ in range(arguments.runs):
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.route("**/api/model?*", lambda route: route.continue_(url=model_url))
+        page.goto(arguments.url)
+        page.wait_for_function(
+            f"() => document.getElementById('filter-count').textContent.startsWith('{arguments.tests} of')",
+            timeout=60_000, polling="raf")
+        os.utime(lcov)  # as a coverage run rewrites it: the server's kept answer is stale
+        first.append(page.evaluate(OPEN, FILE) / 1000)
+        again.append(page.evaluate(OPEN, FILE) / 1000)
+        assert page.locator('#source-lines .line[data-line="10000"]').count() == 1, "line 10000 not drawn"
+        line.append(page.evaluate("""async () => {
+          const before = performance.now();
+          sourceSelect(3);
+          await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+          return performance.now() - before;
+        }""") / 1000)
+        found["served_line_3_says"] = page.locator("#line-tests h3").text_content()
+        page.close()
+    found["served_first_open_seconds"] = first
+    found["served_first_open_median"] = statistics.median(first)
+    found["served_open_again_seconds"] = again
+    found["served_open_again_median"] = statistics.median(again)
+    found["served_line_tests_every_test_seconds"] = line
+    found["served_line_tests_every_test_median"] = statistics.median(line)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--url", required=True)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--tests", type=int, default=10_000)
     parser.add_argument("--lines", type=int, default=20_000)
+    parser.add_argument("--served", help="the package harness ui serves, grown by grow.py")
     arguments = parser.parse_args()
     model = generated_model(arguments.tests)
     source = json.dumps(generated_source(model, arguments.lines)).encode()
@@ -85,6 +131,8 @@ def main():
                 kept.append(took / 1000)
                 found[f"line_{line}_says"] = page.locator("#line-tests h3").text_content()
             page.close()
+        if arguments.served:
+            served(browser, arguments, model_url, found)
         browser.close()
     found["source_drawn_seconds"] = draws
     found["source_drawn_median"] = statistics.median(draws)
