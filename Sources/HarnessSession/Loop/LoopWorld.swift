@@ -6,8 +6,8 @@ import HarnessWire
     import Glibc
 #endif
 
-/// What a ``SessionLoop`` touches outside itself: the clock, the file watcher, the signals
-/// that quit it, and the build's process group. ``system`` is the real one; the loop's scenario
+/// What a ``SessionLoop`` touches outside itself: the clock, the file watcher (and the files it
+/// would see, when it is off), the signals that quit it, and the build's process group. ``system`` is the real one; the loop's scenario
 /// tests replace each part with one that records what it was asked.
 ///
 /// ```swift
@@ -28,6 +28,11 @@ package struct LoopWorld: Sendable {
     package var signalGroup: @Sendable (_ group: Int32, _ signal: Int32) -> Void
     /// Calls `action` once `seconds` have passed, on another thread.
     package var after: @Sendable (_ seconds: Double, _ action: @escaping @Sendable () -> Void) -> Void
+    /// The package's files as a watcher would see them (compared when watching is switched on
+    /// again: the saves made while it was off).
+    package var snapshot: @Sendable (_ root: String, _ targets: PackageTargets) -> PackageSnapshot = {
+        PackageSnapshot.take(root: $0, targets: $1)
+    }
     /// How long an interrupted build may take to stop before its group is killed.
     package var buildKillGrace = 3.0
     /// How bursts of saves are gathered.

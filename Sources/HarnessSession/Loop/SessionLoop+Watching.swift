@@ -27,7 +27,27 @@ extension SessionLoop {
         watcher = nil
         burst.reset()
         ignoredSaid = IgnoredSaves.Said()
+        unwatched = snapshot()
         view?.show(.watchingStopped)
+    }
+
+    /// The package's files as watching would see them now (its targets as last read, or read
+    /// now when they have not been yet).
+    func snapshot() -> PackageSnapshot {
+        // Unreadable targets: Sources/, Tests/ and the manifests are still compared, and the
+        // next cycle's build says the manifest's error.
+        if targets.targets.isEmpty, let read = try? session.targets() { targets = read }
+        return world.snapshot(root, targets)
+    }
+
+    /// Watching is on again: what was saved, created or deleted while it was off joins the
+    /// burst, which runs the tests it affects once quiet, as if each save had been seen.
+    func recordUnwatchedSaves(at now: Double) {
+        guard let before = unwatched else { return }
+        unwatched = nil
+        for path in snapshot().changes(since: before) {
+            burst.record(path, created: false, at: now)
+        }
     }
 
     /// A manifest among `saved`: the package's description is read again and the new targets'

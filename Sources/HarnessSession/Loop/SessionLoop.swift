@@ -15,7 +15,7 @@ import HarnessWire
 ///    ├─ fileChanged ─► SaveBurst ─(quiet 50 ms)─► cycle(.watch(.changes))   [not while a click waits]
 ///    │                    └─ saves git ignores ─► ignoredSaves (once per folder)
 ///    ├─ run(request) ─► cycle(request)          (a key, a click; queued behind the cycle under way)
-///    ├─ watch(on/off) ─► FileWatcher started / stopped
+///    ├─ watch(on/off) ─► FileWatcher started / stopped (on: the saves made while off, a burst)
 ///    └─ quit ─► the watcher stopped; run() returns the quit's code
 ///  cycle: [a manifest saved: read again, new folders watched; unreadable: one-line build failure]
 ///         ─► TestSession.run(selection) or .inventory() ─► the view told each phase and event
@@ -43,6 +43,9 @@ package final class SessionLoop {
     var targets = PackageTargets(targets: [])
     /// The git-ignored folders already said while watching (each is said once).
     var ignoredSaid = IgnoredSaves.Said()
+    /// The package's files when watching was last off (the navigator's switch): switched on
+    /// again, the saves made meanwhile are a burst of their own.
+    var unwatched: PackageSnapshot?
 
     package init(session: TestSession, world: LoopWorld = .system) {
         self.session = session
@@ -64,7 +67,11 @@ package final class SessionLoop {
             watcher?.stop()
             stopRelaying()
         }
-        if watching, !startWatching() { return RunnerExitCode.badInput }
+        if watching {
+            guard startWatching() else { return RunnerExitCode.badInput }
+        } else {
+            unwatched = snapshot()
+        }
         cycle(first)
         while !control.isQuitting {
             if let input = control.inbox.next(deadline: burst.deadline) {
@@ -86,8 +93,8 @@ package final class SessionLoop {
         case .watch(true):
             if let watcher {
                 view?.show(.watching(folders: watcher.folderCount, targets: targets))
-            } else {
-                _ = startWatching()
+            } else if startWatching() {
+                recordUnwatchedSaves(at: now)
             }
         case .watch(false):
             stopWatching()

@@ -45,6 +45,7 @@ final class LoopScenario {
         world.signalGroup = { group, signal in scripted.record("kill -\(signal) -\(group)") }
         world.after = { seconds, action in scripted.schedule(after: seconds, action) }
         world.debouncer = ChangeDebouncer(quiet: 0.05, longest: 1)
+        world.snapshot = { _, _ in scripted.snapshot }
         let session = try parts.session()
         self.parts = parts
         self.world = scripted
@@ -102,6 +103,7 @@ final class ScriptedWorld: Sendable {
         var onChange: (@Sendable (String, Bool) -> Void)?
         var folders: [String] = []
         var watchFailure: String?
+        var files: [String: Int64] = [:]
     }
 
     private let state = Mutex(State())
@@ -126,6 +128,22 @@ final class ScriptedWorld: Sendable {
         }
         if let failure { throw FileWatcher.Problem(description: failure) }
         return ScriptedWatcher(world: self)
+    }
+
+    /// The package's files (relative paths) and their modification times, as a snapshot of
+    /// the package taken now would find them.
+    var files: [String: Int64] {
+        get { state.withLock { $0.files } }
+        set { state.withLock { $0.files = newValue } }
+    }
+
+    var snapshot: PackageSnapshot {
+        PackageSnapshot(
+            files: Dictionary(
+                uniqueKeysWithValues: files.map {
+                    ("/package/\($0.key)", PackageSnapshot.Stamp(modified: $0.value, size: 1))
+                }
+            ))
     }
 
     func reportChange(_ path: String, created: Bool) {

@@ -227,6 +227,31 @@ struct SessionLoopTests {
         #expect(run.done.suffix(1) == ["watcher stopped"])
     }
 
+    @Test("switched on again, what was saved, created or deleted while watching was off runs as one burst")
+    func savesWhileOff() throws {
+        let run = try Scenario()
+        run.world.files = ["Sources/Core/A.swift": 1, "Sources/Core/B.swift": 1, "Tests/CoreTests/T.swift": 1]
+        run.control.setWatching(true)
+        run.control.setWatching(false)
+        run.takePosted(at: 0)
+        run.world.files = ["Sources/Core/A.swift": 2, "Sources/Core/C.swift": 1, "Tests/CoreTests/T.swift": 1]
+        run.control.setWatching(true)
+        run.takePosted(at: 1)
+        #expect(run.parts.executor.plans.isEmpty, "the saves are a burst: run once the package is quiet")
+        run.wake(at: 1.05)
+        #expect(
+            run.shown.filter { $0.hasPrefix("cycle:") } == [
+                "cycle: changed: Sources/Core/A.swift, Sources/Core/B.swift, Sources/Core/C.swift"
+            ])
+        #expect(run.parts.executor.plans.count == 1)
+        // Off and on again with nothing saved meanwhile: nothing runs.
+        run.control.setWatching(false)
+        run.control.setWatching(true)
+        run.takePosted(at: 2)
+        run.wake(at: 3)
+        #expect(run.parts.executor.plans.count == 1)
+    }
+
     @Test("a package that cannot be watched: the view told why, exit 2, nothing built")
     func cannotWatch() throws {
         let run = try Scenario()
