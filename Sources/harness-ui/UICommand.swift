@@ -36,6 +36,21 @@ struct UICommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Worker processes at once (default: the number of cores).")
     var jobs: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Open files in your editor from the page: a URL with {path} (absolute, from its leading /), {line} and {column}.",
+            discussion: "For example 'vscode://file{path}:{line}:{column}' or 'idea://open?file={path}&line={line}'.",
+            valueName: "url"))
+    var editorURL: String?
+
+    func validate() throws {
+        if let editorURL, !editorURL.contains("{path}") {
+            throw ValidationError(
+                "--editor-url '\(editorURL)' has no {path}: write where the file goes, e.g. 'vscode://file{path}:{line}'"
+            )
+        }
+    }
+
     /// Parses and runs with Harness's exit-code table (`CommandMain`).
     static func main() { CommandMain.run(Self.self, helpCommand: "harness ui --help") }
 
@@ -43,7 +58,7 @@ struct UICommand: ParsableCommand {
         var settings = try package.listingSettings()
         settings.configuration.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let channel = UIEventChannel()
-        let controller = try UIController(settings: settings, send: channel.send)
+        let controller = try UIController(settings: settings, editorURL: editorURL, send: channel.send)
         let server = UIServer(controller: controller, channel: channel, port: port)
         let listening = try server.start()
         FileHandle.standardOutput.write(Data("\(server.address(port: listening))\n".utf8))

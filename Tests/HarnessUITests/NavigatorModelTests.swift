@@ -20,7 +20,7 @@ struct NavigatorModelTests {
                     module: "MathTests", suite: "Sums.Nested",
                     functions: [
                         SwiftTestingFunction(
-                            name: "sum()", streamID: "MathTests.Sums/Nested/sum()",
+                            name: "sum()", streamID: "MathTests.Sums/Nested/sum()", displayName: "Sums add up",
                             location: SourceLocation(file: "/p/Tests/MathTests/Sums.swift", line: 4), tags: ["fast"])
                     ]),
             ],
@@ -49,6 +49,7 @@ struct NavigatorModelTests {
         #expect(bundle.suites.map(\.framework) == [.xctest, .swiftTesting])
         #expect(model.tests.map(\.id) == [Self.carry.description, Self.zero.description, Self.sum.description])
         #expect(model.test(named: Self.sum.description)?.tags == ["fast"])
+        #expect(model.tests.map(\.displayName) == [nil, nil, "Sums add up"], "a Swift Testing @Test(\"…\") name")
         #expect(model.tests.allSatisfy { $0.status == nil })
     }
 
@@ -97,9 +98,12 @@ struct NavigatorModelTests {
 
     @Test("the JSON round trip keeps every test findable")
     func roundTrip() throws {
-        let model = NavigatorModel(inventory: Self.inventory, history: Self.history(), packageRoot: "/p")
+        var model = NavigatorModel(inventory: Self.inventory, history: Self.history(), packageRoot: "/p")
+        model.editorURL = "vscode://file{path}:{line}"
         let decoded = try JSONDecoder().decode(NavigatorModel.self, from: JSONEncoder().encode(model))
         #expect(decoded == model)
+        #expect(decoded.editorURL == "vscode://file{path}:{line}")
+        #expect(decoded.test(named: Self.sum.description)?.displayName == "Sums add up")
         #expect(decoded.test(named: Self.sum.description)?.tags == ["fast"])
         let json = String(decoding: try JSONEncoder().encode(model), as: UTF8.self)
         #expect(!json.contains("positions"))
@@ -109,6 +113,7 @@ struct NavigatorModelTests {
             #expect(!json.contains(left), "\(left) is a default, left out")
         }
         #expect(json.contains(#""tags":["fast"]"#) && json.contains(#""flaky":true"#))
+        #expect(!json.contains(#""displayName":null"#), "no display name: left out")
     }
 
     @Test("a test the listing did not have (added while watching) joins its bundle and class, and says so")

@@ -94,3 +94,13 @@ test("idleWord never says Ready beside a build's errors", () => {
   assert.equal(helpers.idleWord(null, ["Counter.swift:3: error: expected expression"]), "The build failed");
   assert.equal(helpers.idleWord("Finished: 2 passed", ["error: x"]), "The build failed");
 });
+
+test("editorLink fills the --editor-url template: the absolute path escaped, the line, the column", () => {
+  assert.equal(helpers.editorLink("vscode://file/{path}:{line}", "/src/My Pkg/", "Tests/A Tests/A.swift", 12),
+    "vscode://file//src/My%20Pkg/Tests/A%20Tests/A.swift:12");
+  assert.equal(helpers.editorLink("idea://open?file={path}&line={line}&column={column}", "/p", "/abs/B.swift", "7", 3),
+    "idea://open?file=/abs/B.swift&line=7&column=3");
+  assert.equal(helpers.editorLink("x://{path}:{line}:{column}", "/p", "C.swift"), "x:///p/C.swift:1:1");
+  assert.equal(helpers.editorLink(null, "/p", "C.swift", 1), null);
+  assert.equal(helpers.editorLink("x://{path}", "/p", "", 1), null);
+});

@@ -20,6 +20,9 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
     package var bundles: [Bundle]
     /// The last build's errors, shown in place of the tree while the package does not build.
     package var buildErrors: [String] = []
+    /// How the page opens a file in the user's editor (`harness ui --editor-url`): a URL with
+    /// `{path}` (absolute), `{line}` and `{column}` in it; nil: no editor links.
+    package var editorURL: String?
     /// Where each test is, by its identifier's text (not encoded: rebuilt on decoding).
     private var positions: [String: Position] = [:]
     /// The tests started and not finished in the current run (not encoded).
@@ -77,9 +80,12 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
         /// The report's element holding its detail (`detail-` + this); nil on the live page,
         /// which asks the server (`GET /api/detail`).
         package var anchor: String?
+        /// A Swift Testing function's `@Test("…")` name: shown instead of ``name``, and searched.
+        package var displayName: String?
 
         private enum CodingKeys: String, CodingKey {
             case id, name, tags, status, seconds, flaky, failingSince, message, cases, interrupted, anchor
+            case displayName
         }
     }
 
@@ -100,7 +106,7 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
         var test: Int
     }
 
-    private enum CodingKeys: String, CodingKey { case packageRoot, bundles, buildErrors }
+    private enum CodingKeys: String, CodingKey { case packageRoot, bundles, buildErrors, editorURL }
 
     /// The model of a listing; `fact` says what the run history knows of a test.
     package init(
@@ -109,6 +115,10 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
     ) {
         self.packageRoot = packageRoot
         let tags = inventory.tagsByTest
+        var displayNames: [TestIdentifier: String] = [:]
+        for (id, function) in inventory.bundles.flatMap(\.swiftTestingFunctions) {
+            if let name = function.displayName { displayNames[id] = name }
+        }
         bundles = inventory.bundles.map { bundle in
             Bundle(
                 name: bundle.name, kind: bundle.kind, hosts: bundle.hosts.map(\.hostDescription),
@@ -120,7 +130,7 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
                             return Test(
                                 id: id.description, name: id.method, tags: tags[id] ?? [], status: fact.status,
                                 seconds: fact.seconds, flaky: fact.flaky, failingSince: fact.failingSince,
-                                message: fact.message)
+                                message: fact.message, displayName: displayNames[id])
                         })
                 })
         }
@@ -138,6 +148,7 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
         packageRoot = try container.decode(String.self, forKey: .packageRoot)
         bundles = try container.decode([Bundle].self, forKey: .bundles)
         buildErrors = try container.decode([String].self, forKey: .buildErrors)
+        editorURL = try container.decodeIfPresent(String.self, forKey: .editorURL)
         index()
     }
 
@@ -146,6 +157,7 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
         try container.encode(packageRoot, forKey: .packageRoot)
         try container.encode(bundles, forKey: .bundles)
         try container.encode(buildErrors, forKey: .buildErrors)
+        try container.encodeIfPresent(editorURL, forKey: .editorURL)
     }
 
     private mutating func index() {
@@ -268,6 +280,7 @@ extension NavigatorModel.Test {
         cases = try container.decodeIfPresent([NavigatorModel.Case].self, forKey: .cases) ?? []
         interrupted = try container.decodeIfPresent(Bool.self, forKey: .interrupted) ?? false
         anchor = try container.decodeIfPresent(String.self, forKey: .anchor)
+        displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -283,6 +296,7 @@ extension NavigatorModel.Test {
         if !cases.isEmpty { try container.encode(cases, forKey: .cases) }
         if interrupted { try container.encode(interrupted, forKey: .interrupted) }
         try container.encodeIfPresent(anchor, forKey: .anchor)
+        try container.encodeIfPresent(displayName, forKey: .displayName)
     }
 
     /// What follows the identifier's last `/` (the page derives a name left out the same way).

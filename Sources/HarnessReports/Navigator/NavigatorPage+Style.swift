@@ -40,6 +40,7 @@ extension NavigatorPage {
         .row:hover { background: #f2f5fa; }
         .row[aria-selected=true] { background: #dde8f8; }
         .row:focus { outline: 2px solid #3b73d1; outline-offset: -2px; }
+        #detail:focus-visible { outline: 2px solid #3b73d1; outline-offset: 2px; }
         .row.bundle { font-weight: 600; }
         .row.suite { font-weight: 500; }
         .row .twisty { width: 12px; flex: none; color: #555; cursor: pointer; text-align: center; }

@@ -117,7 +117,7 @@ package enum NavigatorPage {
             </nav>
             <main id="navigator">
             <div id="tree" role="tree" aria-label="Tests"><div id="rows" role="presentation"></div></div>
-            <section id="detail" aria-label="Test detail" aria-live="polite"><p class="hint">Select a test to see its last result.</p></section>
+            <section id="detail" aria-label="Test detail" aria-live="polite" tabindex="0"><p class="hint">Select a test to see its last result.</p></section>
             </main>
             \(report?.sections ?? "")\(embedded)<script>
             \(script)

@@ -48,10 +48,14 @@ package final class UIController: @unchecked Sendable {
     /// The tests as the last build listed them.
     private var listedInventory = TestInventory(bundles: [])
 
+    /// How the page opens a file in the user's editor (``NavigatorModel/editorURL``).
+    let editorURL: String?
+
     /// A settings' variable Harness cannot use (Bazel's, CI's) is bad input, as for `harness test`.
-    package init(settings: SessionSettings, send: @escaping @Sendable (String) -> Void, world: LoopWorld = .system)
-        throws(HarnessFailure)
-    {
+    package init(
+        settings: SessionSettings, editorURL: String? = nil, send: @escaping @Sendable (String) -> Void,
+        world: LoopWorld = .system
+    ) throws(HarnessFailure) {
         // Attachments are kept where `harness test` keeps them, one run folder for the session,
         // so that a failing test's detail shows them as the --html report does.
         var settings = settings
@@ -70,7 +74,9 @@ package final class UIController: @unchecked Sendable {
         packageRoot = settings.packageRoot
         coverage = UICoverageViews(
             packageRoot: settings.packageRoot, historyURL: historyURL, choice: UICoverageChoice(settings.coverage))
+        self.editorURL = editorURL
         model = NavigatorModel(inventory: TestInventory(bundles: []), packageRoot: settings.packageRoot)
+        model.editorURL = editorURL
         loop.view = self
     }
 
@@ -170,6 +176,7 @@ package final class UIController: @unchecked Sendable {
         lock.withLock {
             var fresh = NavigatorModel(inventory: listedInventory, history: history, packageRoot: packageRoot)
             fresh.buildErrors = model.buildErrors
+            fresh.editorURL = editorURL
             fresh.keepSession(of: model, results: results.values)
             model = fresh
         }

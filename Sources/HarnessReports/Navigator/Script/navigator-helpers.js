@@ -68,7 +68,17 @@ function idleWord(lastWord, buildErrors) {
   return lastWord || "Ready";
 }
 
+// Where a file:line opens in the user's editor: `harness ui --editor-url`'s template with
+// {path} (absolute, as a URL's path: spaces and the like escaped), {line} and {column} filled
+// in; null without a template or a file.
+function editorLink(template, packageRoot, file, line, column) {
+  if (!template || !file) return null;
+  const path = file.startsWith("/") ? file : packageRoot.replace(/\/+$/, "") + "/" + file;
+  return template.split("{path}").join(encodeURI(path)).split("{line}").join(String(line || 1))
+    .split("{column}").join(String(column || 1));
+}
+
 if (typeof module === "object" && module !== null && typeof module.exports === "object") {
   module.exports = { words, failing, statusOrder, esc, idText, seconds, testStatus, slowThreshold, passesFilter,
-    countText, summaryLine, toolbarRunRequest, idleWord };
+    countText, summaryLine, toolbarRunRequest, idleWord, editorLink };
 }

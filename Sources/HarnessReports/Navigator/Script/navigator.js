@@ -79,7 +79,9 @@ function build() {
         if (!test.tags) test.tags = [];
         test.tags.forEach((t) => tags.add(t));
         if (test.seconds) durations.push(test.seconds);
-        const node = attach(parent, { kind: "test", key: "t:" + test.id, label: test.name });
+        // A Swift Testing function's display name is what the tree shows (the function's name
+        // stays in the search text and the row's title).
+        const node = attach(parent, { kind: "test", key: "t:" + test.id, label: test.displayName || test.name });
         const entry = { test, node, ancestors: [], hay: "", visible: true };
         for (let up = parent; up !== root; up = up.parent) entry.ancestors.push(up);
         node.entry = entry;
@@ -101,7 +103,7 @@ function build() {
 // A test's search text and its cases' rows, after its result changed.
 function refresh(entry) {
   const test = entry.test;
-  entry.hay = [test.id, test.tags.join(" "), test.message || ""].join(" ").toLowerCase();
+  entry.hay = [test.id, test.displayName || "", test.tags.join(" "), test.message || ""].join(" ").toLowerCase();
   for (const old of entry.node.children) nodes.delete(old.key);
   entry.node.children = [];
   (test.cases || []).forEach((testCase, index) => {
@@ -136,12 +138,17 @@ function applyFilter() {
 // The rows left by the filter and the collapsed nodes, in order.
 function layout() {
   visible = [];
+  // Each row says where it stands among its shown siblings (aria-setsize, aria-posinset): only
+  // the rows on screen are in the document, so a screen reader cannot count them itself.
   const walk = (node) => {
-    for (const child of node.children) {
-      if (child.kind === "test" ? !child.entry.visible : child.kind !== "case" && !child.shown) continue;
+    const shown = node.children.filter((child) =>
+      child.kind === "test" ? child.entry.visible : child.kind === "case" || child.shown);
+    shown.forEach((child, index) => {
+      child.setSize = shown.length;
+      child.posInSet = index + 1;
       visible.push(child);
       if (child.expanded && child.children.length) walk(child);
-    }
+    });
   };
   walk(root);
   $("tree").style.height = Math.max(1, visible.length) * ROW + "px";
@@ -175,13 +182,15 @@ function rowHTML(node) {
   // One row takes the Tab key into the tree: the selected one, else the first.
   const chosen = node.key === selected ? ` aria-selected="true" tabindex="0"`
     : ` tabindex="${selected === null && node === visible[0] ? 0 : -1}"`;
-  const head = `role="treeitem" aria-level="${node.level}"${open}${chosen} data-key="${esc(node.key)}" style="padding-left:${(node.level - 1) * 18 + 4}px"`;
+  const head = `role="treeitem" aria-level="${node.level}" aria-setsize="${node.setSize}" aria-posinset="${node.posInSet}"${open}${chosen} data-key="${esc(node.key)}" style="padding-left:${(node.level - 1) * 18 + 4}px"`;
   const twisty = `<span class="twisty" aria-hidden="true">${node.children.length ? (node.expanded ? "▾" : "▸") : ""}</span>`;
-  const play = (name) => live ? `<button type="button" class="play" aria-label="Run ${esc(name)}"${busy ? " disabled" : ""}>▶</button>` : "";
+  // The tree is one Tab stop (its rows' tabindex roves with the selection): a row's ▶ is
+  // clicked, or its row run with Enter, but never tabbed through.
+  const play = (name) => live ? `<button type="button" class="play" tabindex="-1" aria-label="Run ${esc(name)}"${busy ? " disabled" : ""}>▶</button>` : "";
   if (node.kind === "test") {
     const test = node.entry.test;
     const cells = cellsOf(node.entry);
-    return `<div class="row test" ${head} data-test="${esc(test.id)}">${twisty}${play(test.name)}<span class="status ${cells.status}">${words[cells.status]}</span><span class="name" title="${esc(test.id)}">${esc(test.name)}</span>${test.tags.map((t) => `<span class="tag">${esc(t)}</span>`).join("")}<span class="flag">${cells.flag}</span><span class="since">${cells.since}</span><span class="meta time">${cells.time}</span></div>`;
+    return `<div class="row test" ${head} data-test="${esc(test.id)}">${twisty}${play(node.label)}<span class="status ${cells.status}">${words[cells.status]}</span><span class="name" title="${esc(test.id)}">${esc(node.label)}</span>${test.tags.map((t) => `<span class="tag">${esc(t)}</span>`).join("")}<span class="flag">${cells.flag}</span><span class="since">${cells.since}</span><span class="meta time">${cells.time}</span></div>`;
   }
   if (node.kind === "case") {
     const status = node.testCase.status;
@@ -259,7 +268,9 @@ function select(key, focus) {
   const node = nodes.get(key);
   if (!node) return;
   selected = key;
-  for (const other of $("rows").querySelectorAll('[aria-selected="true"]')) {
+  // The Tab stop roves to the selected row: no other row keeps it (the first held it before
+  // anything was selected).
+  for (const other of $("rows").querySelectorAll('[aria-selected="true"], [tabindex="0"]')) {
     other.removeAttribute("aria-selected");
     other.tabIndex = -1;
   }
@@ -285,7 +296,7 @@ function showDetail(id) {
   const entry = tests.get(id);
   const status = statusOf(entry);
   const test = entry.test;
-  let html = `<h2>${esc(id)}</h2><p><span class="status ${status}">${words[status]}</span>
+  let html = (test.displayName ? `<h2>${esc(test.displayName)}</h2><p><code>${esc(id)}</code></p>` : `<h2>${esc(id)}</h2>`) + `<p><span class="status ${status}">${words[status]}</span>
     ${esc(seconds(test.seconds))}
     ${test.tags.map((t) => `<span class="tag">${esc(t)}</span>`).join(" ")}
     ${test.flaky ? '<span class="flag">flaky in the history</span>' : ""}
@@ -326,6 +337,22 @@ function timelineLoad(id) {
           ${entry.message ? "· " + esc(entry.message) : ""}</li>`).join("");
       historyShow(entries);
     });
+}
+
+// Each file:line the detail offers (where the test is declared, a failure's place: the
+// source view's buttons) opens in the user's editor too, when `harness ui --editor-url` says how.
+function addEditorLinks(root) {
+  if (!live || !model || !model.editorURL) return;
+  for (const button of root.querySelectorAll(".open-source[data-file]:not([data-editor])")) {
+    button.dataset.editor = "true";
+    const where = `${button.dataset.file}:${button.dataset.line || 1}`;
+    const link = document.createElement("a");
+    link.className = "editor";
+    link.href = editorLink(model.editorURL, model.packageRoot, button.dataset.file, button.dataset.line);
+    link.textContent = "Open in editor";
+    link.setAttribute("aria-label", `Open in editor: ${where}`);
+    button.after(" ", link);
+  }
 }
 
 function selectedTest(id) {
@@ -536,6 +563,7 @@ if (live) {
   $("stop").addEventListener("click", () => post("/api/stop"));
   $("watch").addEventListener("change", () => post("/api/watch", { on: $("watch").checked }));
   setBusy(true);
+  new MutationObserver(() => addEditorLinks($("detail"))).observe($("detail"), { childList: true, subtree: true });
   loadModel();
   connect();
 } else {
