@@ -10,8 +10,8 @@ import Testing
 /// Harness) with a Swift Testing function named by `@Test("…")` added: the tree is one Tab stop
 /// and the detail the next, each row says its place among its siblings; the display name is
 /// shown and found by the filter; where a test is declared and where it failed open in the
-/// editor `--editor-url` names; a save made while Watch was off runs its tests once Watch is
-/// ticked. axe-core finds no violation.
+/// editor `--editor-url` names; a crash says the runtime's message and where the test is
+/// declared; a save made while Watch was off runs its tests once Watch is ticked. axe-core finds no violation.
 @Suite("harness ui: keyboard, display names, the editor, Watch after saves made while off", .serialized)
 struct UINextEndToEndTests {
     static let copy = UIFixture.copyFolder(named: "harness-ui-next")
@@ -29,11 +29,27 @@ struct UINextEndToEndTests {
 
         """
 
-    @Test("Tab stops, aria positions, display names, editor links, Watch ticked after a save")
+    /// An XCTest test that crashes on an index out of range (the toolchain's XCTest: no Harness).
+    static let crashTests = """
+        import XCTest
+
+        final class CrashTests: XCTestCase {
+            func testIndexOutOfRange() {
+                let values: [Int] = []
+                XCTAssertEqual(values[1], 0)
+            }
+        }
+
+        """
+
+    @Test("Tab stops, aria positions, display names, editor links, a crash's message, Watch ticked after a save")
     func whatUsersAskNext() async throws {
         let package = try UIFixture.packageCopy(in: Self.copy)
         try Self.namedTests.write(
             to: package.appendingPathComponent("Tests/CounterTests/NamedTests.swift"), atomically: true, encoding: .utf8
+        )
+        try Self.crashTests.write(
+            to: package.appendingPathComponent("Tests/CounterTests/CrashTests.swift"), atomically: true, encoding: .utf8
         )
         let server = try UIServerProcess(arguments: ["--package-path", package.path, "--editor-url", Self.editorURL])
         let address = try #require(await server.address(within: 60), "no address printed:\n\(server.output)")
@@ -47,7 +63,7 @@ struct UINextEndToEndTests {
             timeLimit: 1_800)
         #expect(
             driver.exitCode == 0, "the browser test failed:\n\(driver.diagnosis)\nharness ui said:\n\(server.output)")
-        for step in ["keyboard", "display name", "editor", "watch after saves"] {
+        for step in ["keyboard", "display name", "editor", "crash", "watch after saves"] {
             #expect(driver.standardOutput.contains("step \(step):"), "step \(step) did not pass")
         }
         kill(server.process.processIdentifier, SIGINT)

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessModel
+import HarnessWire
 
 /// What the HTML report says about the run itself, beyond its results: how it was started,
 /// how to replay it, where it ran.
@@ -25,6 +26,9 @@ public struct HTMLReportContext: Sendable {
     /// The address a kept attachment's link points at: its `file://` URL in a report; `harness
     /// ui` serves it through its own route (the page cannot open `file://`).
     package var attachmentLink: @Sendable (String) -> String = HTMLReportFormatter.fileURL
+    /// Where a test is declared, said in a crashed attempt's detail (`harness ui` knows it from
+    /// the listing); nil: not known.
+    package var declaration: @Sendable (TestIdentifier) -> SourceLocation? = { _ in nil }
 
     public init(
         commandLine: [String] = [], machine: String? = nil, partition: String? = nil, randomSeed: UInt64? = nil,

@@ -21,6 +21,7 @@ extension HTMLReportFormatter {
         // it; with no headline, the parts are h3 themselves (axe-core's heading order).
         if !headline.isEmpty { html += "<h3 class=\"headline\">\(Self.escape(headline))</h3>\n" }
         let part = headline.isEmpty ? "h3" : "h4"
+        if attempt.status == .crashed { html += crashHTML(attempt, of: result, context: context) }
         for issue in words.failingIssues {
             html += issueHTML(issue, context: context)
         }

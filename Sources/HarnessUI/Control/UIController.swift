@@ -139,6 +139,7 @@ package final class UIController: @unchecked Sendable {
         guard let result = lock.withLock({ results[test] }) else { return nil }
         var context = HTMLReportContext()
         context.attachmentLink = attachmentLink
+        context.declaration = { [coverage] id in coverage.declaration(of: id) }
         return HTMLReportFormatter(generated: Date()).testDetail(result, context: context)
     }
 

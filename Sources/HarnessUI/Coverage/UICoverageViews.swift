@@ -137,6 +137,11 @@ package final class UICoverageViews: Sendable {
         return answer
     }
 
+    /// Where `id` is declared, as the last listing's sources say; nil when not found.
+    package func declaration(of id: TestIdentifier) -> SourceLocation? {
+        location(of: id)
+    }
+
     /// The Changed view: the changes since the last commit and the tests they affect.
     package func changed(model: NavigatorModel) -> UIChangedView {
         let (inventory, targets) = state.withLock { ($0.inventory, $0.targets) }

@@ -25,6 +25,7 @@ from navigator import BUILD_LIMIT, RUN_LIMIT, launch, row  # noqa: E402
 DOUBLE = "CounterTests.CounterTests/testDouble"
 INCREMENT = "CounterTests.CounterTests/testIncrement"
 NAMED = "CounterTests/addsOneToNine()"
+CRASH = "CounterTests.CrashTests/testIndexOutOfRange"
 
 
 def status_of(page, test_id):
@@ -125,6 +126,24 @@ def check_editor(page, arguments, out):
     print(f"step editor: declared at and failed at open as {failure.get_attribute('href')}")
 
 
+def check_crash(page, arguments, out):
+    """A crash says what the runtime printed, and where the test is declared (opened in the editor)."""
+    prefix = arguments.editor_url.split("{path}")[0]
+    page.get_by_role("button", name="Run testIndexOutOfRange", exact=True).click()
+    expect(status_of(page, CRASH)).to_have_text("crashed", timeout=RUN_LIMIT)
+    idle(page)
+    row(page, CRASH).locator(".name").click()
+    expect(page.locator("#result .crash")).to_contain_text("Fatal error: Index out of range", timeout=30_000)
+    declared = page.locator("#result .location a.editor").first
+    expect(declared).to_be_visible(timeout=30_000)
+    path, line = editor_path(declared.get_attribute("href"), prefix)
+    assert path.name == "CrashTests.swift", f"declared in {path}"
+    assert "func testIndexOutOfRange" in path.read_text().splitlines()[line - 1], f"line {line}"
+    page.screenshot(path=str(out / "next-crash.png"), full_page=True)
+    no_axe_violations(page, "a crashed test's detail")
+    print(f"step crash: the runtime's message and {path.name}:{line} in the detail")
+
+
 def check_watch_after_saves(page, arguments, out):
     source = pathlib.Path(arguments.package) / "Sources/Counter/Counter.swift"
     good = source.read_text()
@@ -169,6 +188,7 @@ def main():
         check_keyboard(page)
         check_display_name(page)
         check_editor(page, arguments, out)
+        check_crash(page, arguments, out)
         check_watch_after_saves(page, arguments, out)
         browser.close()
 
