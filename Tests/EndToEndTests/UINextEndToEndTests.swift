@@ -63,7 +63,7 @@ struct UINextEndToEndTests {
             timeLimit: 1_800)
         #expect(
             driver.exitCode == 0, "the browser test failed:\n\(driver.diagnosis)\nharness ui said:\n\(server.output)")
-        for step in ["keyboard", "display name", "editor", "crash", "watch after saves"] {
+        for step in ["keyboard", "display name", "editor", "crash", "stopped", "watch after saves"] {
             #expect(driver.standardOutput.contains("step \(step):"), "step \(step) did not pass")
         }
         kill(server.process.processIdentifier, SIGINT)

@@ -17,7 +17,10 @@ extension NavigatorModel {
             apply(.testFinished(result))
         }
         for test in previous.tests where test.interrupted {
-            update(test.id) { $0.interrupted = true }
+            update(test.id) { fresh in
+                fresh.interrupted = true
+                fresh.seconds = test.seconds
+            }
         }
     }
 }

@@ -25,8 +25,9 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
     package var editorURL: String?
     /// Where each test is, by its identifier's text (not encoded: rebuilt on decoding).
     private var positions: [String: Position] = [:]
-    /// The tests started and not finished in the current run (not encoded).
-    private var started: Set<String> = []
+    /// The tests started and not finished in the current run, with when they started (seconds,
+    /// the caller's clock; not encoded).
+    private var started: [String: Double] = [:]
 
     /// What the run history says of one test before this session ran it.
     package struct HistoryFact: Hashable, Sendable {
@@ -190,20 +191,21 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
     /// first failure line, and marks the tests a stopped run left running. A test the listing
     /// did not have (one added while watching) is added to its bundle and suite; the answer
     /// says so, as the page must then fetch the model again.
+    /// `now` (seconds, any one clock) times a stopped test: it says how long it ran this time.
     @discardableResult
-    package mutating func apply(_ event: RunnerEvent) -> Bool {
+    package mutating func apply(_ event: RunnerEvent, now: Double = 0) -> Bool {
         switch event {
         case .runStarted:
-            started = []
+            started = [:]
             return false
         case .testStarted(let start):
             let added = insert(start.id, bundle: start.bundle, framework: nil)
-            started.insert(start.id.description)
+            started[start.id.description] = now
             update(start.id.description) { $0.interrupted = false }
             return added
         case .testFinished(let result):
             let added = insert(result.id, bundle: result.bundle, framework: result.framework)
-            started.remove(result.id.description)
+            started[result.id.description] = nil
             update(result.id.description) { test in
                 test.status = result.status
                 test.seconds = result.duration
@@ -216,9 +218,14 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
             return added
         case .runFinished(let finished):
             if finished.summary.interrupted {
-                for id in started { update(id) { $0.interrupted = true } }
+                for (id, startedAt) in started {
+                    update(id) { test in
+                        test.interrupted = true
+                        test.seconds = now > startedAt ? now - startedAt : nil
+                    }
+                }
             }
-            started = []
+            started = [:]
             return false
         case .attemptFinished, .workerStarted, .workerLost, .notice:
             return false

@@ -148,7 +148,7 @@ package final class UIController: @unchecked Sendable {
     package func keep(_ event: RunnerEvent) {
         let added = lock.withLock {
             if case .testFinished(let result) = event { results[result.id.description] = result }
-            return model.apply(event)
+            return model.apply(event, now: Date().timeIntervalSince1970)
         }
         if added { send(UIMessage.modelChanged.line) }
     }

@@ -13,6 +13,7 @@ may take many seconds to turn a row).
 import argparse
 import os
 import pathlib
+import re
 import sys
 import urllib.parse
 
@@ -26,6 +27,7 @@ DOUBLE = "CounterTests.CounterTests/testDouble"
 INCREMENT = "CounterTests.CounterTests/testIncrement"
 NAMED = "CounterTests/addsOneToNine()"
 CRASH = "CounterTests.CrashTests/testIndexOutOfRange"
+HANG = "WaitingTests.HangTests/testHangs"
 
 
 def status_of(page, test_id):
@@ -144,6 +146,22 @@ def check_crash(page, arguments, out):
     print(f"step crash: the runtime's message and {path.name}:{line} in the detail")
 
 
+def check_stopped(page, out):
+    """A stopped test's detail: this run's time, no earlier result."""
+    page.get_by_role("button", name="Run testHangs", exact=True).click()
+    expect(status_of(page, HANG)).to_have_text("running", timeout=RUN_LIMIT)
+    expect(row(page, HANG).locator(".time")).to_have_text(re.compile(r"^[1-9][0-9]*\.[0-9] s$"), timeout=60_000)
+    page.get_by_role("button", name="Stop", exact=True).click()
+    expect(status_of(page, HANG)).to_have_text("interrupted", timeout=60_000)
+    idle(page)
+    row(page, HANG).locator(".name").click()
+    said = page.locator("#detail p.interrupted")
+    expect(said).to_contain_text(re.compile(r"stopped while this test ran, after [1-9][0-9.]* s"))
+    expect(page.locator("#result")).to_be_empty()
+    no_axe_violations(page, "a stopped test's detail")
+    print(f"step stopped: {said.text_content()}")
+
+
 def check_watch_after_saves(page, arguments, out):
     source = pathlib.Path(arguments.package) / "Sources/Counter/Counter.swift"
     good = source.read_text()
@@ -189,6 +207,7 @@ def main():
         check_display_name(page)
         check_editor(page, arguments, out)
         check_crash(page, arguments, out)
+        check_stopped(page, out)
         check_watch_after_saves(page, arguments, out)
         browser.close()
 

@@ -301,7 +301,7 @@ function showDetail(id) {
     ${test.tags.map((t) => `<span class="tag">${esc(t)}</span>`).join(" ")}
     ${test.flaky ? '<span class="flag">flaky in the history</span>' : ""}
     ${test.failingSince ? `<span class="since">failing since ${esc(new Date(test.failingSince * 1000).toLocaleString())}</span>` : ""}</p>`;
-  if (test.interrupted) html += `<p class="interrupted">Interrupted: the run was stopped while this test ran; it has no result from that run.</p>`;
+  if (test.interrupted) html += `<p class="interrupted">Interrupted: the run was stopped while this test ran${test.seconds ? ", after " + esc(seconds(test.seconds)) : ""}; it has no result from that run, and what it printed was not kept.</p>`;
   html += `<div id="result"></div>`;
   if (live) html += `<h3>Recent runs</h3><ol id="timeline"><li class="hint">Reading the run history…</li></ol>`;
   $("detail").innerHTML = html;
@@ -315,7 +315,8 @@ function showDetail(id) {
     return;
   }
   coverageDetail(id);
-  fetch(api(`/api/detail?test=${encodeURIComponent(id)}`))
+  // Stopped: the last result the server holds is an earlier run's, not this one's.
+  if (!test.interrupted) fetch(api(`/api/detail?test=${encodeURIComponent(id)}`))
     .then((answer) => answer.ok ? answer.text() : null).then((fragment) => {
       const place = $("result");
       if (!place || !selectedTest(id)) return;
@@ -411,12 +412,16 @@ function receive(message) {
     }
     case "runFinished": {
       const stopped = message.summary && message.summary.interrupted;
-      for (const id of running.keys()) {
+      for (const [id, started] of running) {
         running.delete(id);
         const entry = tests.get(id);
         if (!entry) continue;
-        // Stopped mid-run: it has no verdict, and says so rather than "not run".
-        if (stopped) entry.test.interrupted = true;
+        // Stopped mid-run: it has no verdict, and says so rather than "not run", with the time
+        // it ran this time (not its last result's).
+        if (stopped) {
+          entry.test.interrupted = true;
+          entry.test.seconds = (Date.now() - started) / 1000;
+        }
         paint(entry);
         if (selectedTest(id)) showDetail(id);
       }
