@@ -62,7 +62,13 @@ struct BuiltFixture: Sendable {
     /// Runs `swift <subcommand> …` on the fixture package with this variant's scratch folder,
     /// so it reuses the build instead of starting another.
     func runSwift(_ arguments: [String], timeLimit: Double = 600) async throws -> CommandResult {
-        try await CommandRunner.run(
+        // The shared folder's commands go one at a time, each planned for its own package: a
+        // `swift test` beside another fixture's build made that build find its plan current.
+        if variant == .harness {
+            return try await AdoptersScratch.swift(
+                arguments, variant.packagePath, environment: variant.buildEnvironment)
+        }
+        return try await CommandRunner.run(
             tool: "swift",
             arguments: arguments + variant.packageArguments,
             environment: variant.buildEnvironment,

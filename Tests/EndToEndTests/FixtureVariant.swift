@@ -37,7 +37,8 @@ enum FixtureVariant: String, CaseIterable, Sendable, CustomStringConvertible {
         return environment
     }
 
-    /// The arguments that point SwiftPM at this variant's package and scratch folder.
+    /// The arguments that point SwiftPM at this variant's package and scratch folder (the
+    /// Harness variant's folder is shared: commands in it go through ``AdoptersScratch``).
     var packageArguments: [String] {
         ["--package-path", packagePath.path, "--scratch-path", scratchPath.path]
     }
