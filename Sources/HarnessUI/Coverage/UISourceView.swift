@@ -1,6 +1,7 @@
 import Foundation
 import HarnessHistory
 import HarnessModel
+import HarnessReports
 import HarnessSession
 
 /// What the page's source view shows of one file (`GET /api/source?file=…`): its lines, which
@@ -14,16 +15,9 @@ import HarnessSession
 ///  "tests": [{"id": "CounterTests.CounterTests/testDouble", "lines": [[2, 4]]}]}
 /// ```
 package struct UISourceView: Codable, Sendable, Equatable {
-    /// A test whose latest per-test coverage ran lines of this file.
-    package struct CoveringTest: Codable, Sendable, Equatable {
-        package var id: String
-        package var lines: [ClosedRange<Int>]
-
-        package init(id: String, lines: [ClosedRange<Int>]) {
-            self.id = id
-            self.lines = lines
-        }
-    }
+    /// A test whose latest per-test coverage ran lines of this file: the `--html` report's
+    /// type for the same thing (`{"id", "lines"}`), so that the page reads one shape.
+    package typealias CoveringTest = ReportSources.File.Test
 
     /// Relative to the package.
     package var file: String

@@ -81,7 +81,7 @@ struct ListingCacheTests {
         try probe.folder.write("in the way", to: ".build/harness/listings")
         let said = Mutex<[String]>([])
         let cache = ListingCache(packagePath: probe.folder.path) { line in said.withLock { $0.append(line) } }
-        let bundle = try cache.bundle(at: probe.bundlePath) {
+        let bundle = cache.bundle(at: probe.bundlePath) {
             TestBundle(name: "PackageTests", path: probe.bundlePath, classes: [])
         }
         #expect(bundle.name == "PackageTests")
