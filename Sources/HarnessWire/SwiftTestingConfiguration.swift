@@ -28,6 +28,10 @@ public struct SwiftTestingConfiguration: Codable, Hashable, Sendable {
     public var verbosity: Int?
     /// Regular expressions of which a test's identifier must match one.
     public var filter: [String]?
+    /// The cases to run of the parameterized functions named, when only some are chosen; read
+    /// by Harness's entry point in the worker (``SwiftTestingCaseSelection``). Swift Testing
+    /// ignores a key it does not know.
+    public var harnessCaseSelection: SwiftTestingCaseSelection?
 
     /// The ``verbosity`` at which Swift Testing prints nothing at all (`Int.min`: its console
     /// recorder is installed only above it). A worker's standard error is then the tests' own
@@ -37,13 +41,15 @@ public struct SwiftTestingConfiguration: Codable, Hashable, Sendable {
     /// A worker's configuration: the stream to `streamPath` in `version` (the bundle's), tests
     /// one at a time unless `parallel`, silent, the tests `filter` selects.
     public init(
-        streamPath: String, version: SwiftTestingStreamVersion = .v0, filter: [String], parallel: Bool = false
+        streamPath: String, version: SwiftTestingStreamVersion = .v0, filter: [String], parallel: Bool = false,
+        caseSelection: SwiftTestingCaseSelection? = nil
     ) {
         eventStreamOutputPath = streamPath
         eventStreamVersion = version
         self.parallel = parallel
         verbosity = Self.silentVerbosity
         self.filter = filter
+        harnessCaseSelection = caseSelection
     }
 
     /// The JSON text Swift Testing reads (keys sorted, so the same configuration is the same text).

@@ -173,6 +173,7 @@ struct NavigatorModelTests {
         ]
         model.apply(.testFinished(TestResult(id: Self.sum, bundle: "MathPackageTests", attempts: [attempt])))
         let cases = try #require(model.test(named: Self.sum.description)?.cases)
-        #expect(cases == [.init(arguments: "1", status: .passed), .init(arguments: "2", status: .failed)])
+        #expect(
+            cases == [.init(id: "a", arguments: "1", status: .passed), .init(id: "b", arguments: "2", status: .failed)])
     }
 }

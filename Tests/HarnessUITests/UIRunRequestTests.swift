@@ -35,6 +35,24 @@ struct UIRunRequestTests {
         }
     }
 
+    @Test("cases chosen: each of a test the request runs, at least one; else one line saying so")
+    func cases() throws {
+        let sum = NavigatorModelTests.sum.description
+        let chosen = UIRunRequest(scope: .tests, tests: [sum], cases: [sum: ["ID 2"]])
+        #expect(try chosen.selectedCases() == [NavigatorModelTests.sum: ["ID 2"]])
+        #expect(try UIRunRequest(scope: .tests, tests: [sum]).selectedCases().isEmpty)
+        #expect(
+            throws: UIRequestProblem(
+                "\"cases\" names M.C/other(), which this request does not run: name it in \"tests\" too")
+        ) {
+            try UIRunRequest(scope: .tests, tests: [sum], cases: ["M.C/other()": ["ID 1"]]).selectedCases()
+        }
+        #expect(throws: UIRequestProblem("\"cases\" of \(sum) is empty: name at least one case, or leave the test out"))
+        {
+            try UIRunRequest(scope: .tests, tests: [sum], cases: [sum: []]).selectedCases()
+        }
+    }
+
     @Test("the options apply over the configuration; unset ones leave it")
     func options() throws {
         var base = RunConfiguration()

@@ -104,3 +104,17 @@ test("editorLink fills the --editor-url template: the absolute path escaped, the
   assert.equal(helpers.editorLink(null, "/p", "C.swift", 1), null);
   assert.equal(helpers.editorLink("x://{path}", "/p", "", 1), null);
 });
+
+test("mergeChosenCases: the cases that ran take their new status, the others stay, marked earlier", () => {
+  const earlier = [
+    { id: "ID 1", arguments: "1", status: "passed" },
+    { id: "ID 2", arguments: "2", status: "passed" },
+  ];
+  assert.deepEqual(helpers.mergeChosenCases([{ id: "ID 2", arguments: "2", status: "failed" }], earlier), [
+    { id: "ID 1", arguments: "1", status: "passed", earlier: true },
+    { id: "ID 2", arguments: "2", status: "failed" },
+  ]);
+  assert.deepEqual(helpers.mergeChosenCases([{ id: "ID 4", arguments: "4", status: "passed" }], []), [
+    { id: "ID 4", arguments: "4", status: "passed" },
+  ]);
+});

@@ -1,3 +1,5 @@
+import HarnessWire
+
 /// How to run: everything `harness test`'s options decide, as plain values.
 ///
 /// ```swift
@@ -44,6 +46,11 @@ public struct RunConfiguration: Hashable, Sendable {
     /// that wait overlap their waits. A worker that dies with several tests running has each of
     /// them run again alone, so a crash still costs only the test that crashed.
     public var parallelSwiftTesting = true
+    /// Only these cases of these parameterized Swift Testing functions run (by Swift Testing's
+    /// case identifier, ``TestCaseOutcome/id``); a function not named runs all its cases. Only
+    /// Harness's entry point in the worker can run some cases alone, so a run with cases chosen
+    /// runs its Swift Testing workers in-process (``swiftTestingInProcess``).
+    public var selectedCases: [TestIdentifier: Set<String>] = [:]
     /// The run folder kept attachments are written to (`--attachments DIR`); nil keeps none.
     public var attachmentsDirectory: String?
 

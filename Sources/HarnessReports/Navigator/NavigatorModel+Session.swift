@@ -15,6 +15,11 @@ extension NavigatorModel {
     package mutating func keepSession(of previous: NavigatorModel, results: some Sequence<TestResult>) {
         for result in results where contains(result.id.description) {
             apply(.testFinished(result))
+            // The cases as the session showed them: after a case ran alone, its function's
+            // other cases with their earlier status, which the result alone does not hold.
+            if let shown = previous.test(named: result.id.description)?.cases, !shown.isEmpty {
+                update(result.id.description) { $0.cases = shown }
+            }
         }
         for test in previous.tests where test.interrupted {
             update(test.id) { fresh in

@@ -28,6 +28,9 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
     /// The tests started and not finished in the current run, with when they started (seconds,
     /// the caller's clock; not encoded).
     private var started: [String: Double] = [:]
+    /// The run under way ran only these cases of these functions (a case's ▶): their other
+    /// cases keep their earlier status (not encoded).
+    package var chosenCases: [String: Set<String>] = [:]
 
     /// What the run history says of one test before this session ran it.
     package struct HistoryFact: Hashable, Sendable {
@@ -92,12 +95,19 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
 
     /// One case of a parameterized function: its arguments and how it ended.
     package struct Case: Codable, Hashable, Sendable {
+        /// Swift Testing's identifier of the case (``TestCaseOutcome/id``): what the page sends
+        /// to run this case alone.
+        package var id: String?
         package var arguments: String
         package var status: TestOutcome
+        /// Its status is from an earlier run: the latest ran other cases of the function alone.
+        package var earlier: Bool?
 
-        package init(arguments: String, status: TestOutcome) {
+        package init(id: String? = nil, arguments: String, status: TestOutcome, earlier: Bool? = nil) {
+            self.id = id
             self.arguments = arguments
             self.status = status
+            self.earlier = earlier
         }
     }
 
@@ -206,11 +216,13 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
         case .testFinished(let result):
             let added = insert(result.id, bundle: result.bundle, framework: result.framework)
             started[result.id.description] = nil
+            let someCases = chosenCases[result.id.description] != nil
             update(result.id.description) { test in
                 test.status = result.status
                 test.seconds = result.duration
                 test.message = Self.firstLine(of: result)
-                test.cases = Self.cases(of: result)
+                let ran = Self.cases(of: result)
+                test.cases = someCases ? Self.merging(ran, into: test.cases) : ran
                 test.interrupted = false
                 if result.status == .flaky { test.flaky = true }
                 if !result.status.failsRun { test.failingSince = nil }
@@ -266,7 +278,22 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
     }
 
     static func cases(of result: TestResult) -> [Case] {
-        (result.attempts.last?.cases ?? []).map { Case(arguments: $0.arguments, status: $0.outcome) }
+        (result.attempts.last?.cases ?? []).map { Case(id: $0.id, arguments: $0.arguments, status: $0.outcome) }
+    }
+
+    /// The cases of a function whose latest run ran only some (`ran`): the others keep their
+    /// earlier status, marked as earlier, in the order they were listed; a ran case that is new
+    /// goes last.
+    package static func merging(_ ran: [Case], into earlier: [Case]) -> [Case] {
+        var fresh = Dictionary(ran.compactMap { testCase in testCase.id.map { ($0, testCase) } }) { first, _ in first }
+        var merged = earlier.map { old in
+            if let id = old.id, let new = fresh.removeValue(forKey: id) { return new }
+            var kept = old
+            kept.earlier = true
+            return kept
+        }
+        merged += ran.filter { $0.id.map { fresh[$0] != nil } ?? true }
+        return merged
     }
 }
 

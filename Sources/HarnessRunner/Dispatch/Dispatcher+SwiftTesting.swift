@@ -24,7 +24,19 @@ extension Dispatcher {
         // issue handlers as under `swift test` (SwiftTestingStreamVersion).
         return SwiftTestingConfiguration(
             streamPath: "/dev/fd/\(WorkerLaunch.wireDescriptor)", version: streamVersion(ofBundle: bundle),
-            filter: [filter], parallel: parallel)
+            filter: [filter], parallel: parallel, caseSelection: caseSelection(of: tests))
+    }
+
+    /// The chosen cases of `tests` (``RunConfiguration/selectedCases``), by stream identifier;
+    /// nil when every case of each runs.
+    func caseSelection(of tests: [TestIdentifier]) -> SwiftTestingCaseSelection? {
+        var cases: [String: Set<String>] = [:]
+        for test in tests {
+            if let chosen = configuration.selectedCases[test], let streamID = swiftTestingStreamID[test] {
+                cases[streamID] = chosen
+            }
+        }
+        return cases.isEmpty ? nil : SwiftTestingCaseSelection(cases: cases)
     }
 
     /// The stream version a Swift Testing worker of `bundle` asks for (``SwiftTestingStreamVersion``).

@@ -109,7 +109,8 @@ extension RunEngine {
                 }, onEnd: onEnd)
         case .swiftTesting(let bundle, let outputPath):
             let translator = SwiftTestingTranslator(
-                bundle: plan.bundles[bundle].name, tests: swiftTestingStreamIDs[bundle] ?? [:], outputPath: outputPath)
+                bundle: plan.bundles[bundle].name, tests: swiftTestingStreamIDs[bundle] ?? [:], outputPath: outputPath,
+                selectedCases: configuration.selectedCases)
             RecordAndOutputReader.start(
                 records: stream, output: output, notes: notes,
                 onRecord: { line in

@@ -64,12 +64,19 @@ final class SwiftTestingTranslator: @unchecked Sendable {
     /// Functions the stream ran that `tests` does not hold, not yet taken (``takeUnlisted()``).
     private var unlisted: [String] = []
     private var seenUnlisted: Set<String> = []
+    /// The cases chosen of the functions that run only some (``RunConfiguration/selectedCases``):
+    /// the others are cancelled in the worker as they start, and are not this run's cases.
+    private let selectedCases: [TestIdentifier: Set<String>]
 
     /// `outputPath`: the file to write the lines that are not records to (created empty); nil
     /// when the worker's stdout goes elsewhere (`--no-capture`).
-    init(bundle: String, tests: [String: TestIdentifier], outputPath: String? = nil) {
+    init(
+        bundle: String, tests: [String: TestIdentifier], outputPath: String? = nil,
+        selectedCases: [TestIdentifier: Set<String>] = [:]
+    ) {
         self.bundle = bundle
         self.tests = tests
+        self.selectedCases = selectedCases
         if let outputPath, FileManager.default.createFile(atPath: outputPath, contents: nil) {
             output = FileHandle(forWritingAtPath: outputPath)
         } else {
@@ -227,6 +234,8 @@ final class SwiftTestingTranslator: @unchecked Sendable {
             // Only a function has cases: one the listing lacks would pass by unseen.
             if test == nil, let id = event.testID, seenUnlisted.insert(id).inserted { unlisted.append(id) }
             guard let test, let function = running[test], let testCase = event.testCase else { return [] }
+            // A case not chosen is cancelled before it runs: not one of this run's cases.
+            if let chosen = selectedCases[test], !chosen.contains(Self.caseKey(testCase)) { return [] }
             let arguments = testCase.displayName ?? testCase.id ?? "case \(function.ended.count + 1)"
             running[test]?.start(RunningCase(arguments: arguments, started: time), key: Self.caseKey(testCase))
             return []
@@ -251,11 +260,21 @@ final class SwiftTestingTranslator: @unchecked Sendable {
             cut(test)
             running[test] = nil
             runningNoted = false
-            let outcome: TestOutcome = current.failed ? .failed : current.skipMessage != nil ? .skipped : .passed
+            var events: [WireEvent] = []
+            var skipMessage = current.skipMessage
+            if selectedCases[test] != nil, current.ended.isEmpty, !current.failed, skipMessage == nil {
+                // The chosen case is gone: said, never a pass with nothing run.
+                skipMessage = Self.noChosenCaseMessage
+                events.append(
+                    WireEvent(
+                        .testSkipped(.init(test: test, description: Self.noChosenCaseMessage, location: nil)),
+                        time: time))
+            }
+            let outcome: TestOutcome = current.failed ? .failed : skipMessage != nil ? .skipped : .passed
             let finished = WireEvent.TestFinished(
                 test: test, outcome: outcome, duration: max(time - current.started, 0),
                 stdoutOffset: outputOffsetIfCaptured, cases: current.ended.isEmpty ? nil : current.ended)
-            return [WireEvent(.testFinished(finished), time: time)]
+            return events + [WireEvent(.testFinished(finished), time: time)]
         case "runEnded":
             let counts = SuiteCounts(
                 executed: 0, skipped: 0, failures: 0, unexpected: 0, testDuration: 0, totalDuration: 0)
@@ -295,6 +314,13 @@ final class SwiftTestingTranslator: @unchecked Sendable {
         output.write(text)
         outputOffset += Int64(text.count)
     }
+
+    /// Why a function run for chosen cases ran none: Swift Testing gave none of its cases the
+    /// chosen identifier this time.
+    static let noChosenCaseMessage =
+        "none of its cases is the one chosen to run: the arguments changed, or they have no stable identity "
+        + "(Swift Testing identifies a case by its arguments when they are Codable, Identifiable or "
+        + "RawRepresentable); run the whole test"
 
     /// The key of a case among its function's running cases: Swift Testing's case identifier,
     /// else its arguments as displayed.

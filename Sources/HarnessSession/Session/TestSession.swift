@@ -142,6 +142,7 @@ package final class TestSession {
                     + "test filters)",
                 code: RunnerExitCode.badInput)
         }
+        chooseXCTest()
         let coverage = try settings.coverage.map { request throws(HarnessFailure) in
             try CoverageRun.start(request, swift: settings.swift, environment: settings.environment)
         }
@@ -181,14 +182,21 @@ package final class TestSession {
 
         var configuration = settings.configuration
         configuration.toolchainConsole = source.runsToolchainXCTest
+        if !configuration.selectedCases.isEmpty, configuration.toolchainConsole {
+            // Every case would run, and the report would say only the chosen ones did.
+            throw HarnessFailure(
+                "running one case of a parameterized test needs Harness's XCTest in the bundle, and this session "
+                    + "runs the toolchain's (--xctest toolchain): run the whole test, or start without --xctest toolchain",
+                code: RunnerExitCode.badInput)
+        }
         configuration.environment.merge(source.runEnvironment(inheriting: settings.environment)) { _, bundles in bundles
         }
-        if let coverage {
-            configuration.environment.merge(coverage.workerEnvironment) { $1 }
-            // A @Test's own coverage needs Harness's entry point around it (SwiftTestingHost).
-            configuration.swiftTestingInProcess =
-                coverage.collector.request.mode == .perTest && !configuration.toolchainConsole
-        }
+        if let coverage { configuration.environment.merge(coverage.workerEnvironment) { $1 } }
+        // A @Test's own coverage, and some cases of a function run alone, need Harness's entry
+        // point around it (SwiftTestingHost).
+        configuration.swiftTestingInProcess =
+            (coverage?.collector.request.mode == .perTest || !configuration.selectedCases.isEmpty)
+            && !configuration.toolchainConsole
         let files = try reportFiles(inventory: inventory)
         let startedAt = Date()
         phaseChanged(.running)
@@ -242,9 +250,19 @@ package final class TestSession {
     /// switching between covered and plain runs rebuilds the package, as for SwiftPM.
     package func setCoverage(_ coverage: CoverageRequest?) {
         settings.coverage = coverage
+        chooseXCTest()
+    }
+
+    /// The XCTest the next build links: Harness's when asked for (`--xctest harness`), or when
+    /// the run needs Harness's code in the worker: per-test coverage, or some cases of a
+    /// parameterized function run alone (``RunConfiguration/selectedCases``). Else the route's.
+    private func chooseXCTest() {
         guard let swiftPM = source as? SwiftPMBundleSource else { return }
-        let asked = settings.build.harnessXCTestReason
-        swiftPM.build.harnessXCTestReason = asked ?? (coverage?.mode == .perTest ? "Per-test coverage" : nil)
+        let needed =
+            settings.coverage?.mode == .perTest
+            ? "Per-test coverage"
+            : settings.configuration.selectedCases.isEmpty ? nil : "Running one case of a parameterized test"
+        swiftPM.build.harnessXCTestReason = settings.build.harnessXCTestReason ?? needed
     }
 
     /// The SQLite history the settings name; its warnings go to standard error.

@@ -20,7 +20,10 @@ extension UIController: LoopView {
         case .watchFailed(let line):
             send(UIMessage.problem("watch mode cannot start: \(line)").line)
             setWatchingState(false)
-        case .cycleStarted, .phase(.building):
+        case .cycleStarted(let request):
+            chooseCases(request.configuration?.selectedCases ?? [:])
+            setPhase(.building)
+        case .phase(.building):
             setPhase(.building)
         case .phase(.listing):
             clearBuildFailure()

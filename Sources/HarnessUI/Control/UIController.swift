@@ -98,7 +98,8 @@ package final class UIController: @unchecked Sendable {
     /// the request names a test the model does not list.
     package func submit(_ request: UIRunRequest) throws(UIRequestProblem) {
         let selection = try request.selection(in: currentModel)
-        let configuration = try (request.options ?? UIRunOptions()).applied(to: baseConfiguration)
+        var configuration = try (request.options ?? UIRunOptions()).applied(to: baseConfiguration)
+        configuration.selectedCases = try request.selectedCases()
         let asked = LoopRequest(.run(selection), label: request.scope.rawValue, configuration: configuration)
         guard control.ask(asked, onlyWhenIdle: true) else {
             throw UIRequestProblem("a build or run is under way: wait for it, or press Stop")
@@ -143,6 +144,13 @@ package final class UIController: @unchecked Sendable {
         return HTMLReportFormatter(generated: Date()).testDetail(result, context: context)
     }
 
+    /// The cycle starting runs only these cases of these functions (none: every case).
+    func chooseCases(_ cases: [TestIdentifier: Set<String>]) {
+        lock.withLock {
+            model.chosenCases = Dictionary(uniqueKeysWithValues: cases.map { ($0.key.description, $0.value) })
+        }
+    }
+
     /// Applies a run's event to the model (and keeps a finished test's result); a test the
     /// model did not list (added while watching) makes the pages fetch the model again.
     package func keep(_ event: RunnerEvent) {
@@ -178,6 +186,7 @@ package final class UIController: @unchecked Sendable {
             var fresh = NavigatorModel(inventory: listedInventory, history: history, packageRoot: packageRoot)
             fresh.buildErrors = model.buildErrors
             fresh.editorURL = editorURL
+            fresh.chosenCases = model.chosenCases
             fresh.keepSession(of: model, results: results.values)
             model = fresh
         }

@@ -9,7 +9,11 @@ import HarnessWire
 ///
 /// ```json
 /// {"scope": "tests", "tests": ["MathTests.AdditionTests/testCarry"], "options": {"retries": 2}}
+/// {"scope": "tests", "tests": ["MathTests.Carry/over(_:)"], "cases": {"MathTests.Carry/over(_:)": ["argumentIDs: …"]}}
 /// ```
+///
+/// `cases` runs only those cases of a parameterized test (a case row's ▶), by the identifier
+/// its last result gave each case (``TestCaseOutcome/id``).
 package struct UIRunRequest: Codable, Hashable, Sendable {
     package enum Scope: String, Codable, Sendable {
         case tests
@@ -20,11 +24,32 @@ package struct UIRunRequest: Codable, Hashable, Sendable {
     package var scope: Scope
     package var tests: [String]?
     package var options: UIRunOptions?
+    package var cases: [String: [String]]?
 
-    package init(scope: Scope, tests: [String]? = nil, options: UIRunOptions? = nil) {
+    package init(
+        scope: Scope, tests: [String]? = nil, options: UIRunOptions? = nil, cases: [String: [String]]? = nil
+    ) {
         self.scope = scope
         self.tests = tests
         self.options = options
+        self.cases = cases
+    }
+
+    /// The cases chosen (``RunConfiguration/selectedCases``): each of a test this request runs,
+    /// and at least one; anything else is bad input, named in the answer's one line.
+    package func selectedCases() throws(UIRequestProblem) -> [TestIdentifier: Set<String>] {
+        var chosen: [TestIdentifier: Set<String>] = [:]
+        for (name, ids) in cases ?? [:] {
+            guard scope == .tests, tests?.contains(name) == true, let id = TestIdentifier(parsing: name) else {
+                throw UIRequestProblem(
+                    "\"cases\" names \(name), which this request does not run: name it in \"tests\" too")
+            }
+            guard !ids.isEmpty else {
+                throw UIRequestProblem("\"cases\" of \(name) is empty: name at least one case, or leave the test out")
+            }
+            chosen[id] = Set(ids)
+        }
+        return chosen
     }
 
     /// The session's selection for this request, checked against the model: a test the model

@@ -1,3 +1,4 @@
+internal import CXCTestSupport
 import Foundation
 internal import HarnessWire
 internal import Synchronization
@@ -9,9 +10,11 @@ internal import Synchronization
 /// The runner asks for it (``BundleSettings/swiftTestingConfigurationPath``) when it needs to
 /// see each `@Test` start and end *inside* the process: under `--coverage per-test`, the LLVM
 /// counters are copied aside as a test starts and its entered functions recorded as it ends
-/// (``CoverageCounters``), which only code in the process can do at the right moment. Swift
+/// (``CoverageCounters``), which only code in the process can do at the right moment; and when
+/// only some cases of a parameterized function are to run (``SwiftTestingCaseSelection``), the
+/// others are cancelled as they start, which only code on the case's own task can do. Swift
 /// Testing reads the same JSON configuration as from `--configuration-path` and still writes
-/// its event stream where the configuration says; the record handler only watches.
+/// its event stream where the configuration says; the record handler watches, and cancels.
 ///
 /// ```swift
 /// if let path = settings.swiftTestingConfigurationPath {
@@ -63,10 +66,15 @@ enum SwiftTestingHost {
 
     /// Runs what `configuration` (Swift Testing's JSON arguments) selects.
     private static func run(configuration: Data) -> CInt {
+        // As Swift Testing's SwiftPM entry point does: under a runner stdout is a file or a
+        // pipe, and a test's print must leave the process while that test runs, so that the
+        // runner gives it to that test (and a crash loses none of it).
+        cxct_line_buffer_stdout()
         guard let symbol = dlsym(nil, "swt_abiv0_getEntryPoint") else {
             return failure(
                 "this bundle does not link Swift Testing's ABI entry point (swt_abiv0_getEntryPoint); "
-                    + "run its @Test functions without --coverage per-test")
+                    + "run its @Test functions without --coverage per-test, and run a parameterized test's cases all at once"
+            )
         }
         let entryPoint = unsafeBitCast(
             unsafeBitCast(symbol, to: EntryPointGetter.self)(), to: EntryPoint.self)
@@ -74,6 +82,11 @@ enum SwiftTestingHost {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: configuration.count, alignment: 1)
         defer { buffer.deallocate() }
         buffer.copyBytes(from: configuration)
+        // The cases chosen, if only some are (the runner's own key; Swift Testing ignores it).
+        // A configuration this cannot decode chooses none: Swift Testing reports it unreadable.
+        let chosen = (try? JSONDecoder().decode(SwiftTestingConfiguration.self, from: configuration))?
+            .harnessCaseSelection
+        selection.withLock { $0 = chosen }
         let bytes = UncheckedSendable(UnsafeRawBufferPointer(buffer))
         let passed = Locked(false)
         do {
@@ -87,10 +100,17 @@ enum SwiftTestingHost {
         return passed.withLock { $0 } ? BundleExitCode.success : BundleExitCode.testsFailed
     }
 
-    /// Each record as Swift Testing emits it, on the thread that posts it: a test function's
-    /// start and end bracket its coverage (``SwiftTestingTestBrackets``).
+    /// Each record as Swift Testing emits it, on the task that posts it: a test function's
+    /// start and end bracket its coverage (``SwiftTestingTestBrackets``), and a case that was
+    /// not chosen is cancelled as it starts (``SwiftTestingCaseSelection``).
     @Sendable private static func watch(_ record: UnsafeRawBufferPointer) {
-        switch brackets.withLock({ $0.step(record: Data(record)) }) {
+        let data = Data(record)
+        if let chosen = selection.withLock({ $0 }), chosen.skips(record: data) {
+            // The record is posted on the case's own task before its body runs: cancelled
+            // now, the case ends as cancelled (a skip, not a failure) without running.
+            withUnsafeCurrentTask { $0?.cancel() }
+        }
+        switch brackets.withLock({ $0.step(record: data) }) {
         case .opened: CoverageCounters.shared.testWillStart()
         case .closed(let id): CoverageCounters.shared.testDidFinish(swiftTestingID: id)
         case nil: break
@@ -98,6 +118,7 @@ enum SwiftTestingHost {
     }
 
     private static let brackets = Locked(SwiftTestingTestBrackets())
+    private static let selection = Locked<SwiftTestingCaseSelection?>(nil)
 
     private static func failure(_ message: String) -> CInt {
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))

@@ -78,7 +78,21 @@ function editorLink(template, packageRoot, file, line, column) {
     .split("{column}").join(String(column || 1));
 }
 
+// A function's cases after a run that ran only some of them (a case's ▶): the ones that ran
+// take their new status, the others keep their earlier one, marked `earlier`, in the order
+// they were listed; a case that ran and was not listed goes last. The model does the same
+// (NavigatorModel.merging), so a reload shows what the page showed.
+function mergeChosenCases(ran, earlier) {
+  const fresh = new Map(ran.filter((c) => c.id).map((c) => [c.id, c]));
+  const merged = earlier.map((old) => {
+    const now = old.id && fresh.get(old.id);
+    if (now) { fresh.delete(old.id); return now; }
+    return { ...old, earlier: true };
+  });
+  return merged.concat(ran.filter((c) => !c.id || fresh.has(c.id)));
+}
+
 if (typeof module === "object" && module !== null && typeof module.exports === "object") {
   module.exports = { words, failing, statusOrder, esc, idText, seconds, testStatus, slowThreshold, passesFilter,
-    countText, summaryLine, toolbarRunRequest, idleWord, editorLink };
+    countText, summaryLine, toolbarRunRequest, idleWord, editorLink, mergeChosenCases };
 }

@@ -20,6 +20,8 @@ let shownStatuses = new Set();  // empty: every status
 let busy = true;
 let slowAfter = 1;              // seconds: "slow" is at least this, or the slowest tenth
 let lastWord = null;            // what the last run (or build) ended with
+let askedCases = null;          // the cases this page asked to run alone, until its run starts
+let chosenCases = {};           // the run under way ran only these cases: test id → case ids
 const $ = (id) => document.getElementById(id);
 const api = (path) => path + (path.includes("?") ? "&" : "?") + "token=" + encodeURIComponent(token);
 const statusOf = (entry) => testStatus(entry.test, running.has(entry.test.id));
@@ -193,8 +195,12 @@ function rowHTML(node) {
     return `<div class="row test" ${head} data-test="${esc(test.id)}">${twisty}${play(node.label)}<span class="status ${cells.status}">${words[cells.status]}</span><span class="name" title="${esc(test.id)}">${esc(node.label)}</span>${test.tags.map((t) => `<span class="tag">${esc(t)}</span>`).join("")}<span class="flag">${cells.flag}</span><span class="since">${cells.since}</span><span class="meta time">${cells.time}</span></div>`;
   }
   if (node.kind === "case") {
-    const status = node.testCase.status;
-    return `<div class="row case" ${head}>${twisty}<span class="status ${status}">${words[status] || esc(status)}</span><span class="name">${esc(node.label)}</span></div>`;
+    const testCase = node.testCase;
+    const status = testCase.status;
+    // A case with Swift Testing's identifier runs alone; one ran earlier says so.
+    const own = testCase.id ? play(`case ${node.label} of ${node.parent.label}`) : "";
+    const earlier = testCase.earlier ? `<span class="meta">earlier run</span>` : "";
+    return `<div class="row case" ${head}>${twisty}${own}<span class="status ${status}">${words[status] || esc(status)}</span><span class="name">${esc(node.label)}</span>${earlier}</div>`;
   }
   return `<div class="row ${node.kind}" ${head} data-node="${esc(node.key)}"${node.dataKind ? ` data-kind="${node.dataKind}"` : ""}>${twisty}${play(node.label)}<span class="name">${esc(node.label)}</span><span class="meta">${esc(node.meta)}</span><span class="count">${countText(node)}</span></div>`;
 }
@@ -244,7 +250,17 @@ async function post(path, body) {
 function run(request) {
   if (!live) return;
   request.options = options();
+  askedCases = request.cases || null;
   post("/api/run", request);
+}
+
+// What a row runs: its tests; a case row, that case of its function alone.
+function runRequestFor(node) {
+  if (node.kind === "case" && node.testCase.id) {
+    const id = node.parent.entry.test.id;
+    return { scope: "tests", tests: [id], cases: { [id]: [node.testCase.id] } };
+  }
+  return { scope: "tests", tests: testsUnder(node) };
 }
 
 function say(line) { $("phase").textContent = line; }
@@ -380,7 +396,7 @@ function receive(message) {
       break;
     case "problem": lastWord = message.message; say(lastWord); break;
     case "ignoredSaves": lastWord = ignoredSavesLine(message); say(lastWord); break;
-    case "runStarted": say(`Running ${message.testCount} test${message.testCount === 1 ? "" : "s"}…`); break;
+    case "runStarted": chosenCases = askedCases || {}; askedCases = null; say(`Running ${message.testCount} test${message.testCount === 1 ? "" : "s"}…`); break;
     case "testStarted": {
       const id = idText(message.id);
       running.set(id, Date.now());
@@ -403,7 +419,8 @@ function receive(message) {
       const last = message.attempts[message.attempts.length - 1];
       const issue = (last.issues || [])[0];
       test.message = issue ? issue.description.split("\n")[0] : null;
-      test.cases = (last.cases || []).map((c) => ({ arguments: c.arguments, status: c.outcome }));
+      const ran = (last.cases || []).map((c) => ({ id: c.id, arguments: c.arguments, status: c.outcome }));
+      test.cases = chosenCases[id] ? mergeChosenCases(ran, test.cases || []) : ran;
       refresh(entry);
       paint(entry);
       scheduleFilter();
@@ -510,7 +527,7 @@ $("tree").addEventListener("click", (event) => {
   if (!row) return;
   const node = nodes.get(row.dataset.key);
   if (!node) return;
-  if (event.target.closest("button.play")) { run({ scope: "tests", tests: testsUnder(node) }); return; }
+  if (event.target.closest("button.play")) { run(runRequestFor(node)); return; }
   if (event.target.closest(".twisty") || (node.kind !== "test" && node.kind !== "case" && event.target.closest(".name"))) {
     toggle(node, !node.expanded);
   }
@@ -528,7 +545,7 @@ $("tree").addEventListener("keydown", (event) => {
     if (node.children.length && !node.expanded) toggle(node, true); else if (node.children.length) to = node.children[0];
   } else if (event.key === "ArrowLeft" && node) {
     if (node.children.length && node.expanded) toggle(node, false); else if (node.parent && node.parent.key) to = node.parent;
-  } else if (event.key === "Enter" && node && live && !busy) run({ scope: "tests", tests: testsUnder(node) });
+  } else if (event.key === "Enter" && node && live && !busy) run(runRequestFor(node));
   else return;
   event.preventDefault();
   if (to) select(to.key);
