@@ -70,3 +70,29 @@ struct NavigatorModelCaseTests {
             ])
     }
 }
+
+/// A test the stop interrupted (issue 34, item 6): stopped, with the time it ran this run.
+@Suite("The navigator's model, a test stopped")
+struct NavigatorModelStopTests {
+    typealias Fixture = NavigatorModelTests
+
+    @Test("a stopped test says interrupted with its own time; a finish clears it")
+    func stopped() {
+        var model = NavigatorModel(inventory: Fixture.inventory, packageRoot: "/p")
+        model.apply(.runStarted(.init(testCount: 1, bundleCount: 1, workerCount: 1)))
+        model.apply(.testStarted(.init(id: Fixture.carry, bundle: "MathPackageTests", attempt: 1, worker: 1)), now: 10)
+        model.apply(
+            .testStopped(.init(id: Fixture.carry, bundle: "MathPackageTests", attempt: 1, duration: 2.5, stdout: "x\n"))
+        )
+        let summary = RunSummary(results: [], duration: 1, interrupted: true)
+        model.apply(.runFinished(.init(results: [], summary: summary, exitCode: 130)), now: 99)
+        #expect(model.test(named: Fixture.carry.description)?.interrupted == true)
+        #expect(model.test(named: Fixture.carry.description)?.seconds == 2.5)
+        model.apply(
+            .testFinished(
+                TestResult(
+                    id: Fixture.carry, bundle: "MathPackageTests",
+                    attempts: [TestAttempt(number: 1, status: .passed, duration: 0.25)])))
+        #expect(model.test(named: Fixture.carry.description)?.interrupted == false)
+    }
+}

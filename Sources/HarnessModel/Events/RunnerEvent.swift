@@ -13,6 +13,10 @@ public enum RunnerEvent: Hashable, Sendable {
     case attemptFinished(AttemptFinished)
     /// A test is done: every attempt, and the verdict.
     case testFinished(TestResult)
+    /// A test was running when the run was stopped (Stop, Ctrl-C): no verdict, not retried,
+    /// not a result; what it printed so far and how long it ran, so that nothing it did is
+    /// dropped unsaid.
+    case testStopped(TestStopped)
     /// A worker process was started; `startedAhead` says it waits for tests it is given later.
     case workerStarted(WorkerStarted)
     /// A worker died or was killed; `replaced` says whether a new one took over its tests.
@@ -69,6 +73,36 @@ public enum RunnerEvent: Hashable, Sendable {
             self.bundle = bundle
             self.attempt = attempt
             self.willRetry = willRetry
+        }
+    }
+
+    public struct TestStopped: Hashable, Codable, Sendable {
+        public var id: TestIdentifier
+        public var bundle: String
+        public var attempt: Int
+        /// Seconds from its start to the stop.
+        public var duration: Double
+        /// What it printed before the stop (empty when output was not captured, or when it ran
+        /// beside other tests and what was printed then belongs to none of them).
+        public var stdout: String
+        public var stderr: String
+        public var outputTruncated: Bool
+        /// It ran beside other tests when stopped: output printed while they ran is in no
+        /// test's output (the runner cannot tell whose it was).
+        public var ranBesideOthers: Bool
+
+        public init(
+            id: TestIdentifier, bundle: String, attempt: Int, duration: Double, stdout: String = "",
+            stderr: String = "", outputTruncated: Bool = false, ranBesideOthers: Bool = false
+        ) {
+            self.id = id
+            self.bundle = bundle
+            self.attempt = attempt
+            self.duration = duration
+            self.stdout = stdout
+            self.stderr = stderr
+            self.outputTruncated = outputTruncated
+            self.ranBesideOthers = ranBesideOthers
         }
     }
 

@@ -65,7 +65,7 @@ public struct SourcePathRemap: Hashable, Sendable {
         case .runFinished(var finished):
             finished.results = finished.results.map(result)
             return .runFinished(finished)
-        case .runStarted, .testStarted, .workerStarted, .workerLost, .notice:
+        case .runStarted, .testStarted, .testStopped, .workerStarted, .workerLost, .notice:
             return event
         }
     }

@@ -69,6 +69,11 @@ package struct ConsoleFormatter: Sendable {
             ]
         case .testFinished(let result):
             return [resultLine(result)] + artifactLines(result)
+        case .testStopped(let stopped):
+            return [
+                label("STOPPED", .yellow) + " [\(Self.duration(stopped.duration))] \(stopped.id)  "
+                    + Self.stoppedNote(stopped)
+            ]
         case .workerLost(let lost):
             let replaced = lost.replaced ? "; its remaining tests go to a new worker" : ""
             return [label("WORKER", .yellow) + " \(lost.worker) (\(lost.bundle)) \(lost.reason)\(replaced)"]
@@ -77,6 +82,16 @@ package struct ConsoleFormatter: Sendable {
         case .runFinished(let finished):
             return summary(finished)
         }
+    }
+
+    /// What a stopped test's line says after its name: no verdict, and what it printed.
+    static func stoppedNote(_ stopped: RunnerEvent.TestStopped) -> String {
+        let lines = [stopped.stdout, stopped.stderr].filter { !$0.isEmpty }.reduce(0) { count, text in
+            count + text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+        }
+        let printed = lines == 0 ? "" : "; it printed \(lines) line\(lines == 1 ? "" : "s") before (--json has them)"
+        let beside = stopped.ranBesideOthers ? "; it ran beside other tests, whose output is no one test's" : ""
+        return "no verdict: the run was stopped while it ran\(printed)\(beside)"
     }
 
     /// `        PASS [   0.004s] Module.Class/test`, with the crash's signal, the skip's reason or

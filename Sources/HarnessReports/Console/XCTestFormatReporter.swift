@@ -52,7 +52,8 @@ public final class XCTestFormatReporter: RunReporter {
                         for: swiftTestingResults, banner: finished.swiftTestingBanner ?? [],
                         runSeconds: finished.summary.duration))
             }
-        case .testStarted, .attemptFinished, .testFinished, .workerStarted, .workerLost:
+        case .testStarted, .attemptFinished, .testFinished, .testStopped, .workerStarted, .workerLost:
+            // swift test prints nothing of a test Ctrl-C stopped: neither does this format.
             break
         }
     }

@@ -45,15 +45,22 @@ extension HTMLReportFormatter {
             for attachment in attempt.attachments { html += attachmentHTML(attachment, context: context) }
             html += "</div>\n"
         }
-        for (name, text) in [("stdout", attempt.stdout), ("stderr", attempt.stderr)] where !text.isEmpty {
+        html += outputHTML(stdout: attempt.stdout, stderr: attempt.stderr, truncated: attempt.outputTruncated)
+        return html + "</section>\n"
+    }
+
+    /// A test's stdout and stderr, each a collapsed block with its line count (open: shown).
+    func outputHTML(stdout: String, stderr: String, truncated: Bool, open: Bool = false) -> String {
+        var html = ""
+        for (name, text) in [("stdout", stdout), ("stderr", stderr)] where !text.isEmpty {
             let lines =
                 text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
-            let note = attempt.outputTruncated ? ", cut to the capture limit" : ""
+            let note = truncated ? ", cut to the capture limit" : ""
             html +=
-                "<details class=\"output\"><summary>\(name) (\(lines) line\(lines == 1 ? "" : "s")\(note))</summary>"
+                "<details class=\"output\"\(open ? " open" : "")><summary>\(name) (\(lines) line\(lines == 1 ? "" : "s")\(note))</summary>"
             html += "<pre>\(Self.escape(JUnitText.tail(text, limit: outputLimit)))</pre></details>\n"
         }
-        return html + "</section>\n"
+        return html
     }
 
     /// An issue: the activity path it happened in, its message, `file:line` and the source

@@ -38,7 +38,9 @@ public final class HTMLReporter: RunReporter {
         case .runFinished(let finished):
             self.finished = finished
             write()
-        case .testStarted, .attemptFinished, .testFinished, .workerStarted, .workerLost:
+        case .testStarted, .attemptFinished, .testFinished, .testStopped, .workerStarted, .workerLost:
+            // A stopped test has no result: the report lists results (the console and the
+            // JSON lines name each stopped test).
             break
         }
     }

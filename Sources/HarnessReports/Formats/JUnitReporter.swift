@@ -46,7 +46,9 @@ public final class JUnitReporter: RunReporter {
             } catch {
                 failure = error
             }
-        case .testStarted, .attemptFinished, .testFinished, .workerStarted, .workerLost, .notice:
+        case .testStarted, .attemptFinished, .testFinished, .testStopped, .workerStarted, .workerLost, .notice:
+            // A stopped test has no verdict, which a <testcase> must have: the console and the
+            // JSON lines name each one.
             break
         }
     }

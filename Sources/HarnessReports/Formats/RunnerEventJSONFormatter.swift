@@ -41,6 +41,7 @@ package struct RunnerEventJSONFormatter: Sendable {
         case .testStarted: "testStarted"
         case .attemptFinished: "attemptFinished"
         case .testFinished: "testFinished"
+        case .testStopped: "testStopped"
         case .workerStarted: "workerStarted"
         case .workerLost: "workerLost"
         case .notice: "notice"
@@ -65,6 +66,7 @@ extension RunnerEventJSONFormatter {
             switch event {
             case .runStarted(let payload): try payload.encode(to: encoder)
             case .testStarted(let payload): try payload.encode(to: encoder)
+            case .testStopped(let payload): try payload.encode(to: encoder)
             case .attemptFinished(let payload): try payload.encode(to: encoder)
             case .workerStarted(let payload): try payload.encode(to: encoder)
             case .workerLost(let payload): try payload.encode(to: encoder)

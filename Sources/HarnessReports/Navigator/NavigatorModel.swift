@@ -239,6 +239,15 @@ package struct NavigatorModel: Codable, Hashable, Sendable {
             }
             started = [:]
             return false
+        case .testStopped(let stopped):
+            // No verdict: it says it was stopped, with this run's time (the run's end marks any
+            // other test still running so too).
+            started[stopped.id.description] = nil
+            update(stopped.id.description) { test in
+                test.interrupted = true
+                test.seconds = stopped.duration
+            }
+            return false
         case .attemptFinished, .workerStarted, .workerLost, .notice:
             return false
         }

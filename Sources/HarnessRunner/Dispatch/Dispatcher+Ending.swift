@@ -17,6 +17,7 @@ extension Dispatcher {
             return
         }
         recordKeptRuns(of: worker)
+        if worker.killReason == .interrupt { reportStopped(worker) }
         var remaining = worker.unstarted
         let abnormal = end != .exited(0) && end != .exited(1)
 
@@ -166,6 +167,28 @@ extension Dispatcher {
             cases: running?.endedCases ?? [])
         if let running { addArtifacts(of: running, to: &attempt, worker: worker.number, repetition: worker.repetition) }
         record(attempt, for: id, bundle: plan.bundles[worker.bundle].name, repetition: worker.repetition)
+    }
+
+    /// Each test a stop (Stop, Ctrl-C) killed while it ran: no verdict, but what it printed so
+    /// far and how long it ran, said (``RunnerEvent/TestStopped``). Output printed while it ran
+    /// beside other tests belongs to none of them, and is said so rather than given to one.
+    mutating func reportStopped(_ worker: WorkerState) {
+        let besideOthers = worker.runningTests.count > 1
+        for running in worker.runningTests {
+            var stdout = slice(worker.stdoutPath, from: running.stdoutStart, to: running.stdoutEnd, test: running.id)
+            if !running.consoleOutput.isEmpty { stdout = (running.consoleOutput.joined(separator: "\n") + "\n", false) }
+            // Side by side, only a Swift Testing test's own cut is its own; a file's tail is not.
+            let stderr: (text: String, truncated: Bool) =
+                besideOthers
+                ? ("", false) : slice(worker.stderrPath, from: running.stderrStart, to: nil, test: running.id)
+            report(
+                .testStopped(
+                    .init(
+                        id: running.id, bundle: plan.bundles[worker.bundle].name, attempt: running.attempt,
+                        duration: max(now - running.startedAt, 0), stdout: stdout.text, stderr: stderr.text,
+                        outputTruncated: stdout.truncated || stderr.truncated,
+                        ranBesideOthers: besideOthers || running.missedSharedOutput)))
+        }
     }
 
     /// The tests left over from a worker, regrouped by class for the next worker.

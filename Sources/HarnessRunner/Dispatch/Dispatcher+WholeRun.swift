@@ -47,7 +47,15 @@ extension Dispatcher {
         var issues: [IssueRecord] = []
         switch (worker.killReason, end) {
         case (.interrupt, _):
-            // As every test the interrupt stopped: not reported.
+            // Stopped: no verdict; what it printed so far, said (as every stopped test).
+            let stdout = slice(worker.stdoutPath, from: 0, to: nil)
+            let stderr = slice(worker.stderrPath, from: 0, to: nil)
+            report(
+                .testStopped(
+                    .init(
+                        id: running.id, bundle: plan.bundles[worker.bundle].name, attempt: running.attempt,
+                        duration: max(now - running.startedAt, 0), stdout: stdout.text, stderr: stderr.text,
+                        outputTruncated: stdout.truncated || stderr.truncated)))
             return
         case (.timeout, _):
             status = .timedOut

@@ -71,6 +71,8 @@ package struct WatchState: Hashable, Sendable {
             running.append(started.id.description)
         case .attemptFinished(let finished) where finished.willRetry:
             running.removeAll { $0 == finished.id.description }
+        case .testStopped(let stopped):
+            running.removeAll { $0 == stopped.id.description }
         case .testFinished(let result):
             running.removeAll { $0 == result.id.description }
             done += 1

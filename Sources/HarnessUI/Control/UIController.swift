@@ -44,6 +44,8 @@ package final class UIController: @unchecked Sendable {
     private var model: NavigatorModel
     /// Each test's latest result in this session, for its detail.
     private var results: [String: TestResult] = [:]
+    /// Tests the latest stop interrupted, with what they printed before it (until they finish again).
+    private var stopped: [String: RunnerEvent.TestStopped] = [:]
     private var state = UIState(phase: .building, watching: false)
     /// The tests as the last build listed them.
     private var listedInventory = TestInventory(bundles: [])
@@ -137,7 +139,12 @@ package final class UIController: @unchecked Sendable {
     /// nil when it has not run. A kept attachment's link is `attachmentLink(path)` (the
     /// server's route: the page cannot open `file://`).
     package func detail(of test: String, attachmentLink: @escaping @Sendable (String) -> String) -> String? {
-        guard let result = lock.withLock({ results[test] }) else { return nil }
+        let (result, stop, interrupted) = lock.withLock {
+            (results[test], stopped[test], model.test(named: test)?.interrupted == true)
+        }
+        // Stopped: this run's partial output and time, never an earlier run's result.
+        if interrupted { return stop.map { HTMLReportFormatter(generated: Date()).stoppedDetail($0) } }
+        guard let result else { return nil }
         var context = HTMLReportContext()
         context.attachmentLink = attachmentLink
         context.declaration = { [coverage] id in coverage.declaration(of: id) }
@@ -155,7 +162,15 @@ package final class UIController: @unchecked Sendable {
     /// model did not list (added while watching) makes the pages fetch the model again.
     package func keep(_ event: RunnerEvent) {
         let added = lock.withLock {
-            if case .testFinished(let result) = event { results[result.id.description] = result }
+            switch event {
+            case .testFinished(let result):
+                results[result.id.description] = result
+                stopped[result.id.description] = nil
+            case .testStopped(let stop):
+                stopped[stop.id.description] = stop
+            default:
+                break
+            }
             return model.apply(event, now: Date().timeIntervalSince1970)
         }
         if added { send(UIMessage.modelChanged.line) }

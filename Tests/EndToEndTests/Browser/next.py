@@ -147,7 +147,9 @@ def check_crash(page, arguments, out):
 
 
 def check_stopped(page, out):
-    """A stopped test's detail: this run's time, no earlier result."""
+    """A stopped test's detail: this run's time and what it printed before the stop (its
+    standard error; its buffered print is lost with the process, as under swift test), no
+    earlier result."""
     page.get_by_role("button", name="Run testHangs", exact=True).click()
     expect(status_of(page, HANG)).to_have_text("running", timeout=RUN_LIMIT)
     expect(row(page, HANG).locator(".time")).to_have_text(re.compile(r"^[1-9][0-9]*\.[0-9] s$"), timeout=60_000)
@@ -157,8 +159,17 @@ def check_stopped(page, out):
     row(page, HANG).locator(".name").click()
     said = page.locator("#detail p.interrupted")
     expect(said).to_contain_text(re.compile(r"stopped while this test ran, after [1-9][0-9.]* s"))
-    expect(page.locator("#result")).to_be_empty()
+    result = page.locator("#result")
+    expect(result).to_contain_text(re.compile(r"Stopped after [1-9][0-9.]* s: no verdict from this run"))
+    expect(result.locator("pre")).to_contain_text("hanging: waiting for the Stop button")
+    expect(result).not_to_contain_text("passed")
     no_axe_violations(page, "a stopped test's detail")
+    # The server keeps it: a reload shows the same.
+    page.reload()
+    expect(row(page, HANG)).to_be_visible(timeout=RUN_LIMIT)
+    idle(page)
+    row(page, HANG).locator(".name").click()
+    expect(page.locator("#result pre")).to_contain_text("hanging: waiting for the Stop button")
     print(f"step stopped: {said.text_content()}")
 
 

@@ -317,12 +317,14 @@ function showDetail(id) {
     ${test.tags.map((t) => `<span class="tag">${esc(t)}</span>`).join(" ")}
     ${test.flaky ? '<span class="flag">flaky in the history</span>' : ""}
     ${test.failingSince ? `<span class="since">failing since ${esc(new Date(test.failingSince * 1000).toLocaleString())}</span>` : ""}</p>`;
-  if (test.interrupted) html += `<p class="interrupted">Interrupted: the run was stopped while this test ran${test.seconds ? ", after " + esc(seconds(test.seconds)) : ""}; it has no result from that run, and what it printed was not kept.</p>`;
+  if (test.interrupted) html += `<p class="interrupted">Interrupted: the run was stopped while this test ran${test.seconds ? ", after " + esc(seconds(test.seconds)) : ""}; it has no result from that run.</p>`;
   html += `<div id="result"></div>`;
   if (live) html += `<h3>Recent runs</h3><ol id="timeline"><li class="hint">Reading the run history…</li></ol>`;
   $("detail").innerHTML = html;
-  const notRun = () => (test.message ? `<pre>${esc(test.message)}</pre>` : "") + (test.interrupted ? ""
-    : `<p class="hint">${live ? "Not run in this session yet: press ▶ to run it." : "Not run."}</p>`);
+  // Stopped with nothing kept (output not captured): the paragraph above says it all; an
+  // earlier run's failure line is not this run's.
+  const notRun = () => test.interrupted ? "" : (test.message ? `<pre>${esc(test.message)}</pre>` : "")
+    + `<p class="hint">${live ? "Not run in this session yet: press ▶ to run it." : "Not run."}</p>`;
   if (!live) {
     const template = test.anchor ? document.getElementById("detail-" + test.anchor) : null;
     if (template) $("result").replaceChildren(template.content.cloneNode(true));
@@ -331,8 +333,8 @@ function showDetail(id) {
     return;
   }
   coverageDetail(id);
-  // Stopped: the last result the server holds is an earlier run's, not this one's.
-  if (!test.interrupted) fetch(api(`/api/detail?test=${encodeURIComponent(id)}`))
+  // Stopped: the server answers with what it printed before the stop, never an earlier run's result.
+  fetch(api(`/api/detail?test=${encodeURIComponent(id)}`))
     .then((answer) => answer.ok ? answer.text() : null).then((fragment) => {
       const place = $("result");
       if (!place || !selectedTest(id)) return;
@@ -403,6 +405,18 @@ function receive(message) {
       const entry = tests.get(id);
       if (entry) { entry.test.interrupted = false; paint(entry); }
       tick();
+      break;
+    }
+    case "testStopped": {
+      // No verdict from this run: stopped, with the time it ran (its output is in its detail).
+      const id = idText(message.id);
+      running.delete(id);
+      const entry = tests.get(id);
+      if (!entry) break;
+      entry.test.interrupted = true;
+      entry.test.seconds = message.duration;
+      paint(entry);
+      if (selectedTest(id)) showDetail(id);
       break;
     }
     case "testFinished": {
