@@ -16,7 +16,9 @@ script's own, as measure.py does. Measured inside the page, each until the frame
 3. with --served PACKAGE (the package harness ui serves, grown by grow.py to the same size):
    the source request is not redirected, so the server's own answer is in the time: the first
    open after a coverage run (the lcov report touched before it: the server makes the answer)
-   and the next open of the same file (the answer it kept), each until the frame after it.
+   and the next open of the same file (the answer it kept), each until the frame after it; then
+   the first open after a real covered run the page started (the server makes the answers of
+   the files pages opened when a run ends, before they ask).
 Prints one JSON object.
 """
 
@@ -88,6 +90,41 @@ def served(browser, arguments, model_url, found):
     found["served_line_tests_every_test_median"] = statistics.median(line)
 
 
+RUN_ONE = """async () => {
+  await fetch(api('/api/coverage'), {method: 'POST', headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({mode: 'per-test'})});
+  run({scope: 'tests', tests: ['CounterTests.CounterTests/testIncrement']});
+}"""
+
+
+def after_run(browser, arguments, model_url, found):
+    """The first open after a real covered run, as a user makes it: the page runs a test with
+    per-test coverage (the server rewrites the report and the history), and half a second after
+    the run ended (a click comes later than that) the file opens. The server made the answers
+    of the files pages had opened when the run ended (UICoverageViews.refreshKept), so this is
+    the open a user gets. The run's report no longer counts the grown file (the run covered the
+    fixture's own sources): the answer has no gutter, and still the 10,000 tests' lines."""
+    opens = []
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.route("**/api/model?*", lambda route: route.continue_(url=model_url))
+    page.goto(arguments.url)
+    page.wait_for_function(
+        f"() => document.getElementById('filter-count').textContent.startsWith('{arguments.tests} of')",
+        timeout=60_000, polling="raf")
+    page.evaluate(OPEN, FILE)  # a file the page has open, as a user's
+    run_button = page.get_by_role("button", name="Run", exact=True)
+    for _ in range(arguments.runs):
+        page.evaluate(RUN_ONE)
+        page.wait_for_function("() => document.getElementById('run').disabled", timeout=60_000)
+        page.wait_for_function("() => !document.getElementById('run').disabled", timeout=600_000)
+        assert run_button.is_enabled()
+        page.wait_for_timeout(500)
+        opens.append(page.evaluate(OPEN, FILE) / 1000)
+    page.close()
+    found["served_first_open_after_a_run_seconds"] = opens
+    found["served_first_open_after_a_run_median"] = statistics.median(opens)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--url", required=True)
@@ -133,6 +170,7 @@ def main():
             page.close()
         if arguments.served:
             served(browser, arguments, model_url, found)
+            after_run(browser, arguments, model_url, found)
         browser.close()
     found["source_drawn_seconds"] = draws
     found["source_drawn_median"] = statistics.median(draws)

@@ -64,6 +64,27 @@ private typealias S = HistorySamples
         #expect(try database.tests(covering: "Text.swift", line: 2).first?.ranges == [1...4])
     }
 
+    @Test("the source view's lines run: exactly the recorded path, each test's latest record, identifiers as recorded")
+    func linesRunInExactlyOneFile() throws {
+        let folder = try S.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = try HistoryDatabase(url: folder.appendingPathComponent("h.sqlite"))
+        let add = S.id("MathTests", "testAdd")
+        let upper = S.id("TextTests", "testUpper")
+        try database.record(
+            Self.run(
+                at: 100,
+                [
+                    add: ExecutedLines(ranges: [Self.math: [1...2]]),
+                    upper: ExecutedLines(ranges: [Self.text: [1...4], Self.math: [9...9, 12...14]]),
+                ]))
+        try database.record(Self.run(at: 200, [add: ExecutedLines(ranges: [Self.math: [3...5]])]))
+        let lines = try database.linesRun(inExactly: Self.math)
+        #expect(lines.map(\.test) == [add.description, upper.description])
+        #expect(lines.map(\.lines) == [[3...5], [9...9, 12...14]])
+        #expect(try database.linesRun(inExactly: "Sources/Lib/Math.swift").isEmpty, "a suffix is not the path")
+    }
+
     @Test func aTestsLatestRecordReplacesItsOlderOne() throws {
         let folder = try S.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -97,6 +97,31 @@ struct UISourceAnswerTests {
         #expect(views.sources.made == 4)
     }
 
+    @Test("after a covered run the kept files are made again ahead of the page; nothing changed, none is")
+    func refreshKeptAfterARun() throws {
+        let package = try UICoverageTests.Package()
+        let path = package.root.path + "/Sources/Lib/a.swift"
+        let history = package.root.appendingPathComponent(".build/harness/history.sqlite")
+        let lcov = ".build/harness/coverage/coverage.lcov"
+        let views = UICoverageViews(packageRoot: package.root.path, historyURL: history, choice: .perTest)
+        let first = TestIdentifier(module: "LibTests", className: "ATests", method: "testFirst")
+        try package.write("SF:\(path)\nDA:1,4\nDA:2,0\nDA:3,0\nend_of_record\n", lcov)
+        try Self.record([first: [1...1]], of: path, into: history)
+        _ = views.sourceAnswer(file: "Sources/Lib/a.swift")
+        views.refreshKept()
+        #expect(views.sources.made == 1, "nothing changed: looked up, not made")
+
+        // A covered run: its report and its history. The answer is made once, before the page asks.
+        try package.write("SF:\(path)\nDA:1,4\nDA:2,7\nDA:3,0\nend_of_record\n", lcov)
+        try Self.record([first: [1...2]], of: path, into: history)
+        views.refreshKept()
+        #expect(views.sources.made == 2)
+        let view = try Self.decoded(views.sourceAnswer(file: "Sources/Lib/a.swift"))
+        #expect(views.sources.made == 2, "the page's open takes the answer made ahead")
+        #expect(view.coverage == LcovTracefile.LineCoverage(executed: [1...2], missed: [3...3]))
+        #expect(view.tests == [.init(id: first.description, lines: [1...2])])
+    }
+
     @Test("a refused file is refused every time, never kept as an empty answer")
     func refusalIsNotKept() throws {
         let package = try UICoverageTests.Package()

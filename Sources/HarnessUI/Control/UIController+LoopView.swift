@@ -1,3 +1,4 @@
+import Foundation
 import HarnessModel
 import HarnessSession
 
@@ -41,6 +42,9 @@ extension UIController: LoopView {
             case .ran:
                 // The history now holds this run: its failing streaks and flaky tests shown.
                 remodel()
+                // A covered run rewrote the report and the history: the files the pages opened
+                // are made again now, not when a page next asks (nothing changed: a look-up).
+                DispatchQueue.global(qos: .utility).async { [coverage] in coverage.refreshKept() }
             case .listed, .stopped:
                 break
             case .nothingToRun(let line), .failed(let line):

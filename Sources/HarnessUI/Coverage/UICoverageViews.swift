@@ -101,6 +101,17 @@ package final class UICoverageViews: Sendable {
         }
     }
 
+    /// Makes again, now, the answers of the files the pages opened (the ones kept): called when
+    /// a covered run ends, off the loop's thread, so that the next open of such a file takes the
+    /// answer made from the new report and history instead of making it while the page waits.
+    /// An answer still current is only looked up.
+    package func refreshKept() {
+        for path in sources.keys {
+            // A file that went away is refused and nothing is kept; the page says so when asked.
+            _ = sourceAnswer(file: path)
+        }
+    }
+
     /// The run history's ``HistoryDatabase/runsMark()``; empty when there is no history yet,
     /// nil when it cannot be read.
     private func historyMark() -> [Int64]? {

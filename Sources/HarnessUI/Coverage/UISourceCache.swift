@@ -62,6 +62,12 @@ package final class UISourceCache: Sendable {
         self.capacity = capacity
     }
 
+    /// The files whose answers are kept, the most recently used first: the ones to make again
+    /// ahead of the page once a covered run ends (``UICoverageViews/refreshKept()``).
+    package var keys: [String] {
+        state.withLock { state in state.entries.sorted { $0.value.used > $1.value.used }.map(\.key) }
+    }
+
     /// How many answers were made rather than taken from the cache (what the tests count).
     package var made: Int { state.withLock { $0.made } }
 

@@ -12,8 +12,7 @@ extension UISourceView {
     /// try JSONDecoder().decode(UISourceView.self, from: body) == view   // true
     /// ```
     package func json() -> Data {
-        var out = JSONBytes()
-        out.reserve(lines.reduce(64) { $0 + $1.utf8.count + 4 } + tests.count * 64)
+        var out = JSONBytes(capacity: lines.reduce(64) { $0 + $1.utf8.count + 4 } + tests.count * 64)
         out.append("{")
         if let coverage {
             out.append(#""coverage":{"executed":"#)
@@ -34,7 +33,7 @@ extension UISourceView {
         out.string(file)
         out.append(#","lines":["#)
         for index in lines.indices {
-            if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
+            if index > 0 { out.byte(UInt8(ascii: ",")) }
             out.string(lines[index])
         }
         out.append(#"],"tests":["#)
@@ -43,7 +42,7 @@ extension UISourceView {
             out.string(tests[index].id)
             out.append(#","lines":"#)
             out.ranges(tests[index].lines)
-            out.bytes.append(UInt8(ascii: "}"))
+            out.byte(UInt8(ascii: "}"))
         }
         out.append("]")
         if let testsNote {
@@ -51,29 +50,74 @@ extension UISourceView {
             out.string(testsNote)
         }
         out.append("}")
-        return Data(out.bytes)
+        return out.data
     }
 }
 
-/// The bytes of a JSON document as it is written, strings escaped as JSON requires.
-private struct JSONBytes {
-    var bytes: [UInt8] = []
+/// The bytes of a JSON document as it is written, strings escaped as JSON requires, into memory
+/// of its own that grows by doubling: `harness` runs as `swift run` builds it, unoptimized, and
+/// there an `Array.append` per byte (its capacity and uniqueness checked each time) was half of
+/// making a 10,000-test answer; a store through a pointer is one instruction.
+private struct JSONBytes: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
 
-    mutating func reserve(_ count: Int) { bytes.reserveCapacity(count) }
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
 
-    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    deinit { base.deallocate() }
+
+    /// The document so far.
+    var data: Data { Data(bytes: base, count: count) }
+
+    /// Room for `more` bytes after the last.
+    private mutating func ensure(_ more: Int) {
+        guard count + more > capacity else { return }
+        let grown = max(capacity * 2, count + more)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.update(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = grown
+    }
+
+    mutating func byte(_ value: UInt8) {
+        ensure(1)
+        base[count] = value
+        count += 1
+    }
+
+    /// `length` bytes from `start`, copied at once.
+    mutating func bytes(_ start: UnsafePointer<UInt8>, _ length: Int) {
+        guard length > 0 else { return }
+        ensure(length)
+        (base + count).update(from: start, count: length)
+        count += length
+    }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            if let start = utf8.baseAddress { bytes(start, utf8.count) }
+        }
+    }
 
     /// `[[3,7],[12,12]]`: ranges as `ClosedRange`'s `Codable` form writes them.
     mutating func ranges(_ ranges: [ClosedRange<Int>]) {
-        bytes.append(UInt8(ascii: "["))
+        ensure(2 + ranges.count * 24)
+        byte(UInt8(ascii: "["))
         for index in ranges.indices {
-            bytes.append(contentsOf: index > 0 ? [UInt8(ascii: ","), UInt8(ascii: "[")] : [UInt8(ascii: "[")])
+            if index > 0 { byte(UInt8(ascii: ",")) }
+            byte(UInt8(ascii: "["))
             number(ranges[index].lowerBound)
-            bytes.append(UInt8(ascii: ","))
+            byte(UInt8(ascii: ","))
             number(ranges[index].upperBound)
-            bytes.append(UInt8(ascii: "]"))
+            byte(UInt8(ascii: "]"))
         }
-        bytes.append(UInt8(ascii: "]"))
+        byte(UInt8(ascii: "]"))
     }
 
     /// An integer's decimal digits (a string interpolation per number cost more than the rest).
@@ -84,9 +128,11 @@ private struct JSONBytes {
         }
         var divisor = 1
         while divisor * 10 <= value { divisor *= 10 }
+        ensure(10)
         var rest = value
         while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(rest / divisor))
+            base[count] = UInt8(ascii: "0") &+ UInt8(rest / divisor)
+            count += 1
             rest %= divisor
             divisor /= 10
         }
@@ -100,16 +146,14 @@ private struct JSONBytes {
     /// the C library and copied at once: a debug build's loop over each byte was most of it.
     mutating func string(_ text: String) {
         let count = text.utf8.count
-        bytes.append(UInt8(ascii: "\""))
+        byte(UInt8(ascii: "\""))
         text.withCString { start in
             Self.escaped.withUnsafeBufferPointer { escaped in
                 guard let set = escaped.baseAddress else { return }
                 var at = 0
                 while at < count {
-                    let run = strcspn(start + at, set)
-                    start.withMemoryRebound(to: UInt8.self, capacity: count + 1) { utf8 in
-                        bytes.append(contentsOf: UnsafeBufferPointer(start: utf8 + at, count: min(run, count - at)))
-                    }
+                    let run = min(strcspn(start + at, set), count - at)
+                    start.withMemoryRebound(to: UInt8.self, capacity: count + 1) { utf8 in bytes(utf8 + at, run) }
                     at += run
                     guard at < count else { break }
                     // A NUL inside the text stops strcspn as the end would: it is escaped too.
@@ -119,12 +163,12 @@ private struct JSONBytes {
                     case UInt8(ascii: "\n"): append(#"\n"#)
                     case UInt8(ascii: "\r"): append(#"\r"#)
                     case UInt8(ascii: "\t"): append(#"\t"#)
-                    case let byte: append(String(format: "\\u%04x", Int(byte)))
+                    case let other: append(String(format: "\\u%04x", Int(other)))
                     }
                     at += 1
                 }
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        byte(UInt8(ascii: "\""))
     }
 }

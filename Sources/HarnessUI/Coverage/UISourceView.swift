@@ -70,9 +70,9 @@ package struct UISourceView: Codable, Sendable, Equatable {
                 return view
             }
             let real = UISourceFiles.realPath(file.path) ?? file.path
-            var covering = try database.tests(coveringExactly: file.path)
-            if covering.isEmpty, real != file.path { covering = try database.tests(coveringExactly: real) }
-            view.tests = covering.map { CoveringTest(id: $0.test.description, lines: $0.ranges) }
+            var covering = try database.linesRun(inExactly: file.path)
+            if covering.isEmpty, real != file.path { covering = try database.linesRun(inExactly: real) }
+            view.tests = covering.map { CoveringTest(id: $0.test, lines: $0.lines) }
             if covering.isEmpty { view.testsNote = "no recorded test ran \(file.relative)" }
         } catch {
             view.testsNote = "the run history \(historyURL.path) cannot be read: \(error)"

@@ -63,6 +63,7 @@ package final class UIServer: Sendable {
         case .success(let port):
             // FlyingFox opens its socket, epoll and event descriptors without close-on-exec.
             CloseOnExecSweep.markAll()
+            ListeningSocketNoDelay.set(port: port)
             access.rule = UIAccessRule(token: token, port: port)
             return port
         case .failure(let error):
