@@ -59,17 +59,26 @@ OPEN = """async (file) => {
 }"""
 
 
+def generated_page(browser, arguments, model_url, source_url=None):
+    """The page with the generated model (and, given, the generated source) in place of the
+    server's, once it lists every generated test."""
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.route("**/api/model?*", lambda route: route.continue_(url=model_url))
+    if source_url:
+        page.route("**/api/source?*", lambda route: route.continue_(url=source_url))
+    page.goto(arguments.url)
+    page.wait_for_function(
+        f"() => document.getElementById('filter-count').textContent.startsWith('{arguments.tests} of')",
+        timeout=60_000, polling="raf")
+    return page
+
+
 def served(browser, arguments, model_url, found):
     """The source view drawn from harness ui's own answer: first after a coverage run, then again."""
     lcov = pathlib.Path(arguments.served) / ".build/harness/coverage/coverage.lcov"
     first, again, line = [], [], []
     for _ in range(arguments.runs):
-        page = browser.new_page(viewport={"width": 1280, "height": 800})
-        page.route("**/api/model?*", lambda route: route.continue_(url=model_url))
-        page.goto(arguments.url)
-        page.wait_for_function(
-            f"() => document.getElementById('filter-count').textContent.startsWith('{arguments.tests} of')",
-            timeout=60_000, polling="raf")
+        page = generated_page(browser, arguments, model_url)
         os.utime(lcov)  # as a coverage run rewrites it: the server's kept answer is stale
         first.append(page.evaluate(OPEN, FILE) / 1000)
         again.append(page.evaluate(OPEN, FILE) / 1000)
@@ -105,12 +114,7 @@ def after_run(browser, arguments, model_url, found):
     the open a user gets. The run's report no longer counts the grown file (the run covered the
     fixture's own sources): the answer has no gutter, and still the 10,000 tests' lines."""
     opens = []
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
-    page.route("**/api/model?*", lambda route: route.continue_(url=model_url))
-    page.goto(arguments.url)
-    page.wait_for_function(
-        f"() => document.getElementById('filter-count').textContent.startsWith('{arguments.tests} of')",
-        timeout=60_000, polling="raf")
+    page = generated_page(browser, arguments, model_url)
     page.evaluate(OPEN, FILE)  # a file the page has open, as a user's
     run_button = page.get_by_role("button", name="Run", exact=True)
     for _ in range(arguments.runs):
@@ -143,13 +147,7 @@ def main():
         browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), headless=True,
                                              args=["--no-sandbox", "--disable-gpu"])
         for _ in range(arguments.runs):
-            page = browser.new_page(viewport={"width": 1280, "height": 800})
-            page.route("**/api/model?*", lambda route: route.continue_(url=model_url))
-            page.route("**/api/source?*", lambda route: route.continue_(url=source_url))
-            page.goto(arguments.url)
-            page.wait_for_function(
-                f"() => document.getElementById('filter-count').textContent.startsWith('{arguments.tests} of')",
-                timeout=60_000, polling="raf")
+            page = generated_page(browser, arguments, model_url, source_url)
             draw = page.evaluate("""async (file) => {
               const before = performance.now();
               await sourceOpen(file, 10000);

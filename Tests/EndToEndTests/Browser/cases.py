@@ -14,11 +14,10 @@ import os
 import pathlib
 import sys
 
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect, sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from navigator import BUILD_LIMIT, RUN_LIMIT, launch, row  # noqa: E402
+from navigator import BUILD_LIMIT, RUN_LIMIT, idle, launch, new_page, no_axe_violations, row  # noqa: E402
 
 COUNTS = "CounterTests/countsUp(_:)"
 
@@ -27,13 +26,6 @@ def case_row(page, index):
     return page.locator(f'.row.case[data-key="c:{COUNTS}#{index}"]')
 
 
-def idle(page):
-    expect(page.get_by_role("button", name="Run", exact=True)).to_be_enabled(timeout=RUN_LIMIT)
-
-
-def no_axe_violations(page, where):
-    results = Axe().run(page)
-    assert results.violations_count == 0, f"axe-core on {where}:\n{results.generate_report()}"
 
 
 def expect_cases(page, expected):
@@ -108,8 +100,7 @@ def main():
     out.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as playwright:
         browser = launch(playwright)
-        page = browser.new_page(viewport={"width": 1280, "height": 900})
-        page.on("console", lambda message: print(f"console: {message.text}") if message.type == "error" else None)
+        page = new_page(browser)
         page.goto(arguments.url)
         expect(row(page, COUNTS)).to_be_visible(timeout=BUILD_LIMIT)
         idle(page)

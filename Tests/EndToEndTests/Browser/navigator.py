@@ -52,6 +52,30 @@ def launch(playwright):
         executable_path=chromium_path(), headless=True, args=["--no-sandbox", "--disable-gpu"])
 
 
+def new_page(browser, width=1280, height=900):
+    """A page whose console errors are printed (the end-to-end test shows them on failure)."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.on("console", lambda message: print(f"console: {message.text}") if message.type == "error" else None)
+    return page
+
+
+def status_of(page, test_id):
+    return row(page, test_id).locator(".status")
+
+
+def idle(page):
+    """The toolbar's Run enabled again: nothing is building or running."""
+    expect(page.get_by_role("button", name="Run", exact=True)).to_be_enabled(timeout=RUN_LIMIT)
+
+
+def no_axe_violations(page, where):
+    # Imported here: the report's checks run where axe-core is not installed too.
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page)
+    assert results.violations_count == 0, f"axe-core on {where}:\n{results.generate_report()}"
+
+
 def check_report(arguments, out):
     """The static report: the navigator's page from file://, read-only, its detail embedded."""
     with sync_playwright() as playwright:

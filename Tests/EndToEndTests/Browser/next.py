@@ -17,11 +17,10 @@ import re
 import sys
 import urllib.parse
 
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect, sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from navigator import BUILD_LIMIT, RUN_LIMIT, launch, row  # noqa: E402
+from navigator import BUILD_LIMIT, RUN_LIMIT, idle, launch, new_page, no_axe_violations, row, status_of  # noqa: E402
 
 DOUBLE = "CounterTests.CounterTests/testDouble"
 INCREMENT = "CounterTests.CounterTests/testIncrement"
@@ -30,17 +29,7 @@ CRASH = "CounterTests.CrashTests/testIndexOutOfRange"
 HANG = "WaitingTests.HangTests/testHangs"
 
 
-def status_of(page, test_id):
-    return row(page, test_id).locator(".status")
 
-
-def idle(page):
-    expect(page.get_by_role("button", name="Run", exact=True)).to_be_enabled(timeout=RUN_LIMIT)
-
-
-def no_axe_violations(page, where):
-    results = Axe().run(page)
-    assert results.violations_count == 0, f"axe-core on {where}:\n{results.generate_report()}"
 
 
 def check_keyboard(page):
@@ -209,8 +198,7 @@ def main():
     out.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as playwright:
         browser = launch(playwright)
-        page = browser.new_page(viewport={"width": 1280, "height": 900})
-        page.on("console", lambda message: print(f"console: {message.text}") if message.type == "error" else None)
+        page = new_page(browser)
         page.goto(arguments.url)
         expect(row(page, DOUBLE)).to_be_visible(timeout=BUILD_LIMIT)
         idle(page)

@@ -18,11 +18,10 @@ import pathlib
 import re
 import sys
 
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect, sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from navigator import BUILD_LIMIT, RUN_LIMIT, launch, row  # noqa: E402
+from navigator import BUILD_LIMIT, RUN_LIMIT, idle, launch, new_page, no_axe_violations, row, status_of  # noqa: E402
 
 DOUBLE = "CounterTests.CounterTests/testDouble"
 INCREMENT = "CounterTests.CounterTests/testIncrement"
@@ -34,21 +33,11 @@ SKIPPED = "CounterTests.AddedTests/testAlwaysSkipped"
 AFTER_STOP = "CounterTests.AfterStopTests/testAfterStop"
 
 
-def status_of(page, test_id):
-    return row(page, test_id).locator(".status")
-
 
 def toolbar_run(page):
     return page.get_by_role("button", name="Run", exact=True)
 
 
-def idle(page):
-    expect(toolbar_run(page)).to_be_enabled(timeout=RUN_LIMIT)
-
-
-def no_axe_violations(page, where):
-    results = Axe().run(page)
-    assert results.violations_count == 0, f"axe-core on {where}:\n{results.generate_report()}"
 
 
 def server_socket_holders(port, server_pid):
@@ -240,8 +229,7 @@ def main():
     out.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as playwright:
         browser = launch(playwright)
-        page = browser.new_page(viewport={"width": 1280, "height": 900})
-        page.on("console", lambda message: print(f"console: {message.text}") if message.type == "error" else None)
+        page = new_page(browser)
         if arguments.no_tests:
             check_no_tests(page, arguments, out)
         elif arguments.after_restart:
