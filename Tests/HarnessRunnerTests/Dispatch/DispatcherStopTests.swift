@@ -48,6 +48,26 @@ struct DispatcherStopTests {
         #expect(Self.stopped(end).isEmpty)
     }
 
+    @Test("stopped with two tests side by side: each said stopped, each saying its output may be no one test's")
+    func stoppedSideBySide() {
+        typealias SideBySide = DispatcherSideBySideTests
+        var dispatcher = DispatcherSwiftTestingTests.dispatcher(timeLimit: nil) { $0.interruptGrace = 1 }
+        _ = dispatcher.begin(now: 0)
+        for name in ["a()", "b()"] {
+            _ = dispatcher.step(DispatcherSwiftTestingTests.wire(SideBySide.started(name)), now: 1)
+        }
+        _ = dispatcher.step(.signal(SIGINT), now: 2)
+        #expect(dispatcher.step(.tick, now: 3).signals.map(\.signal) == [SIGTERM])
+        let end = [EngineInput.exited(worker: 1, status: SIGTERM), .streamEnded(worker: 1)].flatMap {
+            dispatcher.step($0, now: 3.5)
+        }
+        let stopped = Self.stopped(end)
+        #expect(stopped.map(\.id.method) == ["a()", "b()"])
+        #expect(stopped.map(\.ranBesideOthers) == [true, true])
+        #expect(stopped.map(\.duration) == [2.5, 2.5])
+        #expect(end.results.isEmpty, "no verdict, no rerun alone after a stop")
+    }
+
     @Test("a crash is not a stop: only the interrupt's kill makes one")
     func crashIsNoStop() {
         var run = Scenario(classes: [("A", ["t1"])])
