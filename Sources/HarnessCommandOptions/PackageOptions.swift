@@ -17,7 +17,8 @@ package struct PackageOptions: ParsableArguments {
             "Which XCTest runs a package that does not depend on Harness: auto, harness or toolchain.",
             discussion: """
                 auto (default): the toolchain's, from your own build, as swift test runs it; Harness's when \
-                per-test coverage, or one case of a parameterized test run alone (harness ui), needs it. harness: Harness's, compiling only the modules that import XCTest \
+                per-test coverage, or one case of a parameterized test run alone (harness ui), needs it. \
+                harness: Harness's, compiling only the modules that import XCTest \
                 against it. toolchain: the toolchain's, always. A package that depends on Harness's XCTest \
                 product always runs on it.
                 """))

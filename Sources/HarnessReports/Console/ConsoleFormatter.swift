@@ -86,9 +86,7 @@ package struct ConsoleFormatter: Sendable {
 
     /// What a stopped test's line says after its name: no verdict, and what it printed.
     static func stoppedNote(_ stopped: RunnerEvent.TestStopped) -> String {
-        let lines = [stopped.stdout, stopped.stderr].filter { !$0.isEmpty }.reduce(0) { count, text in
-            count + text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
-        }
+        let lines = CapturedLines.count(in: stopped.stdout) + CapturedLines.count(in: stopped.stderr)
         let printed = lines == 0 ? "" : "; it printed \(lines) line\(lines == 1 ? "" : "s") before (--json has them)"
         let beside = stopped.ranBesideOthers ? "; it ran beside other tests, whose output is no one test's" : ""
         return "no verdict: the run was stopped while it ran\(printed)\(beside)"

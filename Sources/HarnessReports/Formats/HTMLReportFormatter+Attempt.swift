@@ -53,11 +53,10 @@ extension HTMLReportFormatter {
     func outputHTML(stdout: String, stderr: String, truncated: Bool, open: Bool = false) -> String {
         var html = ""
         for (name, text) in [("stdout", stdout), ("stderr", stderr)] where !text.isEmpty {
-            let lines =
-                text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+            let lines = CapturedLines.count(in: text)
             let note = truncated ? ", cut to the capture limit" : ""
-            html +=
-                "<details class=\"output\"\(open ? " open" : "")><summary>\(name) (\(lines) line\(lines == 1 ? "" : "s")\(note))</summary>"
+            html += "<details class=\"output\"\(open ? " open" : "")>"
+            html += "<summary>\(name) (\(lines) line\(lines == 1 ? "" : "s")\(note))</summary>"
             html += "<pre>\(Self.escape(JUnitText.tail(text, limit: outputLimit)))</pre></details>\n"
         }
         return html

@@ -143,12 +143,9 @@ extension Dispatcher {
         _ id: TestIdentifier, running: WorkerState.RunningTest?, status: TestStatus, end: ProcessEnd,
         in worker: WorkerState, runWasOver: Bool = false
     ) {
-        var stdout = slice(worker.stdoutPath, from: running?.stdoutStart ?? 0, to: running?.stdoutEnd, test: id)
-        if let lines = running?.consoleOutput, !lines.isEmpty {
-            // Toolchain console mode: the test's lines were collected as they came.
-            stdout = (lines.joined(separator: "\n") + "\n", false)
-        }
-        let stderr = slice(worker.stderrPath, from: running?.stderrStart ?? 0, to: nil, test: id)
+        let (stdout, stderr) = outputSoFar(
+            of: id, running: running, in: worker, stdoutFrom: running?.stdoutStart ?? 0,
+            stderrFrom: running?.stderrStart ?? 0)
         var issues = running?.issues ?? worker.pendingClassIssues
         var message =
             runWasOver
@@ -175,12 +172,10 @@ extension Dispatcher {
     mutating func reportStopped(_ worker: WorkerState) {
         let besideOthers = worker.runningTests.count > 1
         for running in worker.runningTests {
-            var stdout = slice(worker.stdoutPath, from: running.stdoutStart, to: running.stdoutEnd, test: running.id)
-            if !running.consoleOutput.isEmpty { stdout = (running.consoleOutput.joined(separator: "\n") + "\n", false) }
             // Side by side, only a Swift Testing test's own cut is its own; a file's tail is not.
-            let stderr: (text: String, truncated: Bool) =
-                besideOthers
-                ? ("", false) : slice(worker.stderrPath, from: running.stderrStart, to: nil, test: running.id)
+            let (stdout, stderr) = outputSoFar(
+                of: running.id, running: running, in: worker, stdoutFrom: running.stdoutStart,
+                stderrFrom: besideOthers ? nil : running.stderrStart)
             report(
                 .testStopped(
                     .init(
@@ -189,6 +184,21 @@ extension Dispatcher {
                         outputTruncated: stdout.truncated || stderr.truncated,
                         ranBesideOthers: besideOthers || running.missedSharedOutput)))
         }
+    }
+
+    /// What `id` printed before its worker ended: its stdout from `stdoutFrom` to its cut's end
+    /// (in toolchain console mode, its lines as they were collected) and its stderr from
+    /// `stderrFrom` to the file's end; nothing for an unknown start.
+    private func outputSoFar(
+        of id: TestIdentifier, running: WorkerState.RunningTest?, in worker: WorkerState, stdoutFrom: Int64?,
+        stderrFrom: Int64?
+    ) -> (stdout: (text: String, truncated: Bool), stderr: (text: String, truncated: Bool)) {
+        var stdout = slice(worker.stdoutPath, from: stdoutFrom, to: running?.stdoutEnd, test: id)
+        if let lines = running?.consoleOutput, !lines.isEmpty {
+            // Toolchain console mode: the test's lines were collected as they came.
+            stdout = (lines.joined(separator: "\n") + "\n", false)
+        }
+        return (stdout, slice(worker.stderrPath, from: stderrFrom, to: nil, test: id))
     }
 
     /// The tests left over from a worker, regrouped by class for the next worker.

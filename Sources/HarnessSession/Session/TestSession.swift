@@ -79,14 +79,10 @@ package final class TestSession {
         request.splitClassesAcross = settings.splitsClasses ? settings.configuration.jobs : 1
         self.request = request
         reportedTimings = try Self.reportedTimings(settings.timingReports, partition: request.partition)
-        var build = settings.build
-        if settings.coverage?.mode == .perTest, build.harnessXCTestReason == nil {
-            // Only Harness's XCTest records what each test ran.
-            build.harnessXCTestReason = "Per-test coverage"
-        }
         self.source =
             source
-            ?? SwiftPMBundleSource(packageRoot: settings.packageRoot, build: build, environment: settings.environment)
+            ?? SwiftPMBundleSource(
+                packageRoot: settings.packageRoot, build: settings.build, environment: settings.environment)
         self.executor =
             executor
             ?? EngineExecutor(
@@ -95,6 +91,8 @@ package final class TestSession {
         buildProgress = BuildProgress(isTerminal: isatty(2) == 1, verbose: settings.build.verbose) { text in
             FileHandle.standardError.write(Data(text.utf8))
         }
+        // Per-test coverage asked for at the start builds on Harness's XCTest from the first build.
+        chooseXCTest()
     }
 
     /// Builds and lists the package's tests (`harness list`, and every run's first step).
