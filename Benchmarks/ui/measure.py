@@ -84,7 +84,6 @@ def main():
         test = 'CounterTests.CounterTests/testIncrement'
         row = page.locator(f'.row.test[data-test="{test}"]')
         row.wait_for(timeout=600_000)
-        run = page.get_by_role("button", name="Run", exact=True)
         clicks = []
         for _ in range(arguments.runs):
             page.wait_for_function("() => !document.getElementById('run').disabled", timeout=600_000)

@@ -95,7 +95,7 @@ def check_report(arguments, out):
         print("step report read-only: the navigator from file://, no Run, Stop or Watch")
         if arguments.nested:
             suite, nested, test = arguments.nested.split(",")
-            outer = page.locator(f'.row.suite[aria-level="2"]', has_text=suite)
+            outer = page.locator('.row.suite[aria-level="2"]', has_text=suite)
             expect(outer).to_be_visible()
             inner = page.locator('.row.suite[aria-level="3"]', has_text=nested)
             expect(inner).to_be_visible()
@@ -237,6 +237,30 @@ def main():
         page.get_by_role("switch", name="Watch").uncheck()
         expect(page.get_by_role("switch", name="Watch")).not_to_be_checked()
         print("step watch: the fix turned testDouble green; the added test joined the tree")
+
+        # An answer arriving late never replaces a newer one: testDouble's recent runs are asked
+        # when it is selected (that answer is held), then again when its run ends (three runs).
+        row(page, increment).locator(".name").click()
+        page.evaluate("""() => {
+          const real = window.fetch;
+          let release;
+          const released = new Promise((done) => { release = done; });
+          window.harnessRelease = () => { window.fetch = real; release(); };
+          let held = false;
+          window.fetch = (url, ...rest) => {
+            if (held || !String(url).includes("/api/timeline?")) return real(url, ...rest);
+            held = true;
+            return real(url, ...rest).then((answer) => released.then(() => answer));
+          };
+        }""")
+        row(page, double).locator(".name").click()
+        page.get_by_role("button", name="Run testDouble", exact=True).click()
+        expect(page.locator("#timeline li")).to_have_count(3, timeout=RUN_LIMIT)
+        page.evaluate("window.harnessRelease()")
+        page.wait_for_timeout(1000)
+        expect(page.locator("#timeline li")).to_have_count(3)
+        expect(page.get_by_role("button", name="Run", exact=True)).to_be_enabled(timeout=RUN_LIMIT)
+        print("step late answer: the recent runs asked before a run never replace those asked after it")
 
         # 5. Stop a hanging test: it runs (with its time counting), Stop ends the run.
         page.get_by_role("button", name="Run testHangs", exact=True).click()

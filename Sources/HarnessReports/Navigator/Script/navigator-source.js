@@ -7,6 +7,7 @@ const SOURCE_LISTED = 200;       // a line's tests listed by name; the button ru
 let sourceView = null;            // { file, lines, gutter, tests, marked: Set, markedBy, selectedLine }
 let sourceFirst = -1;
 let sourceLast = -1;
+let sourceOpening = 0;            // the latest open's number: an answer to an earlier one is dropped
 // The report's covered sources (a run with --coverage): { files: [views as /api/source answers
 // them], notes }; null live or without coverage. Read on first use: the report's first detail
 // (navigator.js) asks before this file's own lines have run, hence `var`.
@@ -27,18 +28,28 @@ function sourceEmbeddedView(file) {
 }
 
 // Opens `file` (relative to the package, or as a failure names it) at `line`; with `markTest`,
-// the lines that test ran are marked.
-async function sourceOpen(file, line, markTest) {
+// the lines that test ran are marked. With `refresh`, the open file is read again and keeps the
+// line and the marked test it has when the answer arrives, not those it had when asked: a test
+// chosen in the line's list while the server answers stays marked.
+async function sourceOpen(file, line, markTest, refresh) {
   if (!live && !sourceReport()) return;
   const started = performance.now();
+  const ticket = ++sourceOpening;
   let view = sourceEmbeddedView(file);
   if (live) {
     const answer = await fetch(api(`/api/source?file=${encodeURIComponent(file)}`));
+    if (ticket !== sourceOpening) return;  // opened again, or another file, while this one was asked
     if (!answer.ok) { say((await answer.text()).trim()); return; }
     view = await answer.json();
+    if (ticket !== sourceOpening) return;
   } else if (!view) {
     say(`${file} is not among the sources this report embeds.`);
     return;
+  }
+  if (refresh) {
+    if (!sourceView || sourceView.file !== file) return;  // closed while the server answered
+    line = sourceView.selectedLine;
+    markTest = sourceView.markedBy;
   }
   sourceView = { file: view.file, lines: view.lines, tests: view.tests || [],
     gutter: gutterModel(view.lines.length, view.coverage), marked: new Set(), markedBy: null, selectedLine: null };
@@ -224,13 +235,11 @@ async function changedShow() {
 // Ready again after a run or a save: the open views read the new coverage and changes.
 function coverageIdle() {
   if (!$("changed-view").hidden) changedShow();
-  if (sourceView) {
-    const keep = sourceView;
-    sourceOpen(keep.file, keep.selectedLine, keep.markedBy);
-  }
+  if (sourceView) sourceOpen(sourceView.file, null, null, true);
 }
 
 function sourceClose() {
+  sourceOpening += 1;  // an answer still on its way opens nothing
   $("source-view").hidden = true;
   sourceView = null;
 }

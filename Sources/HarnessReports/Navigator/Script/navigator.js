@@ -344,11 +344,13 @@ function showDetail(id) {
 }
 
 // A test's recent runs from the history, listed and drawn (navigator-history.js) in its detail.
+let timelineAsked = 0;  // the latest question's number: an earlier answer arriving late is dropped
 function timelineLoad(id) {
+  const ticket = ++timelineAsked;
   fetch(api(`/api/timeline?test=${encodeURIComponent(id)}`))
     .then((answer) => answer.ok ? answer.json() : []).then((entries) => {
       const list = $("timeline");
-      if (!list || !selectedTest(id)) return;
+      if (!list || !selectedTest(id) || ticket !== timelineAsked) return;
       list.innerHTML = entries.length === 0 ? '<li class="hint">No run of it in the history yet.</li>'
         : entries.slice().reverse().map((entry) => `<li><span class="status ${esc(entry.status)}">${esc(words[entry.status] || entry.status)}</span>
           ${esc(new Date(entry.startedAt * 1000).toLocaleString())} · ${esc(seconds(entry.seconds))}
