@@ -238,29 +238,38 @@ def main():
         expect(page.get_by_role("switch", name="Watch")).not_to_be_checked()
         print("step watch: the fix turned testDouble green; the added test joined the tree")
 
-        # An answer arriving late never replaces a newer one: testDouble's recent runs are asked
-        # when it is selected (that answer is held), then again when its run ends (three runs).
+        # An answer arriving late never replaces a newer one. testDouble is selected: the answers
+        # to that selection (its result, its coverage, its recent runs) are held, and the first two
+        # are made to say STALE. It is run: its detail is drawn again from new answers. Then the
+        # held ones arrive, and the page must drop them.
         row(page, increment).locator(".name").click()
         page.evaluate("""() => {
           const real = window.fetch;
           let release;
           const released = new Promise((done) => { release = done; });
           window.harnessRelease = () => { window.fetch = real; release(); };
-          let held = false;
+          const stale = { "/api/detail?": () => new Response("<p>STALE ANSWER</p>"),
+            "/api/test-coverage?": () => new Response(JSON.stringify({ files: [], note: "STALE ANSWER" })),
+            "/api/timeline?": null };
+          const held = new Set();
           window.fetch = (url, ...rest) => {
-            if (held || !String(url).includes("/api/timeline?")) return real(url, ...rest);
-            held = true;
-            return real(url, ...rest).then((answer) => released.then(() => answer));
+            const path = Object.keys(stale).find((p) => String(url).includes(p));
+            if (!path || held.has(path)) return real(url, ...rest);
+            held.add(path);
+            return real(url, ...rest).then((answer) => released.then(() => stale[path] ? stale[path]() : answer));
           };
         }""")
         row(page, double).locator(".name").click()
         page.get_by_role("button", name="Run testDouble", exact=True).click()
         expect(page.locator("#timeline li")).to_have_count(3, timeout=RUN_LIMIT)
-        page.evaluate("window.harnessRelease()")
-        page.wait_for_timeout(1000)
-        expect(page.locator("#timeline li")).to_have_count(3)
         expect(page.get_by_role("button", name="Run", exact=True)).to_be_enabled(timeout=RUN_LIMIT)
-        print("step late answer: the recent runs asked before a run never replace those asked after it")
+        page.wait_for_timeout(1000)  # the run's own answers drawn; nothing else is asked
+        expect(page.locator("#detail #result")).not_to_be_empty()
+        page.evaluate("window.harnessRelease()")
+        page.wait_for_timeout(300)
+        assert "STALE ANSWER" not in page.locator("#detail").inner_text(), "an out-of-date answer was drawn"
+        expect(page.locator("#timeline li")).to_have_count(3)
+        print("step late answer: a result, coverage or recent runs asked before a run never replace those asked after it")
 
         # 5. Stop a hanging test: it runs (with its time counting), Stop ends the run.
         page.get_by_role("button", name="Run testHangs", exact=True).click()

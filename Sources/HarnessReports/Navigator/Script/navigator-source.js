@@ -158,11 +158,13 @@ function sourceLineTests(line) {
 // A test's detail gains its source and the lines it ran (live).
 async function coverageDetail(id) {
   if (!live && !sourceReport()) return;
+  const result = $("result");  // this detail's: drawn again meanwhile, the answer is out of date
   let facts;
   if (live) {
     const answer = await fetch(api(`/api/test-coverage?test=${encodeURIComponent(id)}`));
     if (!answer.ok || !selectedTest(id)) return;
     facts = await answer.json();
+    if (!result || !result.isConnected) return;
   } else {
     // The report: the lines this run's per-test coverage gave the test, from the embedded files.
     facts = { files: [] };
@@ -188,7 +190,6 @@ async function coverageDetail(id) {
   place.innerHTML = html;
   const old = $("test-coverage");
   if (old) old.remove();
-  const result = $("result");
   if (result) result.before(place);
 }
 

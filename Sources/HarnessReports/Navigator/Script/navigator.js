@@ -334,10 +334,12 @@ function showDetail(id) {
   }
   coverageDetail(id);
   // Stopped: the server answers with what it printed before the stop, never an earlier run's result.
+  // The answer fills this detail's own place: once the detail is drawn again (the test ended
+  // meanwhile), an answer to the earlier question is out of date and dropped.
+  const place = $("result");
   fetch(api(`/api/detail?test=${encodeURIComponent(id)}`))
     .then((answer) => answer.ok ? answer.text() : null).then((fragment) => {
-      const place = $("result");
-      if (!place || !selectedTest(id)) return;
+      if (!place.isConnected || !selectedTest(id)) return;
       place.innerHTML = fragment === null ? notRun() : fragment;
     });
   timelineLoad(id);
