@@ -176,14 +176,24 @@ extension Dispatcher {
             let (stdout, stderr) = outputSoFar(
                 of: running.id, running: running, in: worker, stdoutFrom: running.stdoutStart,
                 stderrFrom: besideOthers ? nil : running.stderrStart)
-            report(
-                .testStopped(
-                    .init(
-                        id: running.id, bundle: plan.bundles[worker.bundle].name, attempt: running.attempt,
-                        duration: max(now - running.startedAt, 0), stdout: stdout.text, stderr: stderr.text,
-                        outputTruncated: stdout.truncated || stderr.truncated,
-                        ranBesideOthers: besideOthers || running.missedSharedOutput)))
+            reportStopped(
+                running, of: worker, stdout: stdout, stderr: stderr,
+                ranBesideOthers: besideOthers || running.missedSharedOutput)
         }
+    }
+
+    /// The event of one test a stop killed, with the output already cut for it: a batch's
+    /// tests (above) and a bundle that runs whole (its whole output) say it alike.
+    mutating func reportStopped(
+        _ running: WorkerState.RunningTest, of worker: WorkerState, stdout: (text: String, truncated: Bool),
+        stderr: (text: String, truncated: Bool), ranBesideOthers: Bool = false
+    ) {
+        report(
+            .testStopped(
+                .init(
+                    id: running.id, bundle: plan.bundles[worker.bundle].name, attempt: running.attempt,
+                    duration: max(now - running.startedAt, 0), stdout: stdout.text, stderr: stderr.text,
+                    outputTruncated: stdout.truncated || stderr.truncated, ranBesideOthers: ranBesideOthers)))
     }
 
     /// What `id` printed before its worker ended: its stdout from `stdoutFrom` to its cut's end

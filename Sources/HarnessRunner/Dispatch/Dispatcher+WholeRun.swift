@@ -43,19 +43,15 @@ extension Dispatcher {
     /// Records the one attempt of a bundle that ran whole, once its process has ended.
     mutating func finishWholeRun(_ worker: WorkerState, end: ProcessEnd) {
         guard let running = worker.running else { return }
+        // Its whole output is the test's, whatever the end.
+        let stdout = slice(worker.stdoutPath, from: 0, to: nil)
+        let stderr = slice(worker.stderrPath, from: 0, to: nil)
         let status: TestStatus
         var issues: [IssueRecord] = []
         switch (worker.killReason, end) {
         case (.interrupt, _):
             // Stopped: no verdict; what it printed so far, said (as every stopped test).
-            let stdout = slice(worker.stdoutPath, from: 0, to: nil)
-            let stderr = slice(worker.stderrPath, from: 0, to: nil)
-            report(
-                .testStopped(
-                    .init(
-                        id: running.id, bundle: plan.bundles[worker.bundle].name, attempt: running.attempt,
-                        duration: max(now - running.startedAt, 0), stdout: stdout.text, stderr: stderr.text,
-                        outputTruncated: stdout.truncated || stderr.truncated)))
+            reportStopped(running, of: worker, stdout: stdout, stderr: stderr)
             return
         case (.timeout, _):
             status = .timedOut
@@ -72,8 +68,6 @@ extension Dispatcher {
             status = .crashed
             issues.append(systemIssue("Test crashed: the bundle's own main ended with \(end)"))
         }
-        let stdout = slice(worker.stdoutPath, from: 0, to: nil)
-        let stderr = slice(worker.stderrPath, from: 0, to: nil)
         var signal: Int32?
         if case .signaled(let number) = end { signal = number }
         let attempt = TestAttempt(

@@ -55,6 +55,24 @@ struct DispatcherWholeRunTests {
         #expect(run.outcome?.results.count == 1)
     }
 
+    @Test("stopped (Stop, Ctrl-C): said stopped with its whole output so far and its time, no result")
+    func stoppedByTheUser() throws {
+        var run = Scenario(classes: Self.classes, ownMain: true)
+        _ = run.begin(at: 1)
+        run.files.contents[Scenario.stdoutPath(worker: 1)] = "2 passes so far\n"
+        run.files.contents[Scenario.stderrPath(worker: 1)] = "a warning\n"
+        _ = run.send(.signal(SIGINT), at: 2)
+        _ = run.send(.tick, at: 5)
+        let end = run.send([.exited(worker: 1, status: SIGTERM), .streamEnded(worker: 1)], at: 5.5)
+        let stopped = DispatcherStopTests.stopped(end)
+        #expect(stopped.map(\.id.description) == ["M.\(Self.test)"])
+        #expect(stopped.first?.stdout == "2 passes so far\n" && stopped.first?.stderr == "a warning\n")
+        #expect(stopped.first?.duration == 4.5)
+        #expect(stopped.first?.ranBesideOthers == false)
+        #expect(end.results.isEmpty)
+        #expect(run.outcome?.exitCode == RunnerExitCode.interrupted)
+    }
+
     @Test("past the time-out it is stopped and timed out")
     func timesOut() throws {
         var run = Scenario(classes: Self.classes, ownMain: true)
